@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import { createHttpContextFactory, type AppDeps } from './trpc/context.js';
+import { appRouter, type AppRouter } from './trpc/router.js';
+
+export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+export interface BuildAppOptions {
+  /** Without a logger of their own, procedures log through Fastify's (pino, structured JSON). */
+  deps: Omit<AppDeps, 'log'> & { log?: AppDeps['log'] };
+  /** Built client to serve; omitted or missing on disk: API only. */
+  clientDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_PREFIXES = ['/trpc', '/webhooks', '/dev/', '/healthz', '/readyz'];
+
+function isSafeMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
+/** Builds the whole server without listening, so tests drive it with app.inject. */
+export async function buildApp({ deps: given, clientDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: false,
+    bodyLimit: 1_048_576,
+    maxParamLength: 5_000,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  const deps: AppDeps = { ...given, log: given.log ?? app.log };
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+
+  // A state-changing request from another site is refused before any procedure sees it.
+  app.addHook('onRequest', async (req, reply) => {
+    if (isSafeMethod(req.method)) return;
+    const site = req.headers['sec-fetch-site'];
+    const origin = req.headers.origin;
+    if (site === 'same-origin' || origin === deps.env.APP_ORIGIN) return;
+    if (req.url.startsWith('/webhooks/')) return;
+    return reply.code(403).send({ error: 'Forbidden', message: 'Cross-site request refused' });
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(deps.db);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', message: 'Database is not reachable' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createHttpContextFactory(deps),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const hasClient = clientDir !== undefined && existsSync(`${clientDir}/index.html`);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed bundles never change; index.html must be revalidated so a deploy is seen at once.
+        const cacheControl = filePath.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : filePath.endsWith('index.html')
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        res.header('cache-control', cacheControl);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const wantsPage =
+      hasClient &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => path.startsWith(p)) &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (wantsPage) {
+      // Client routes: the SPA decides, including its own 404 page.
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not Found', message: `No route for ${req.method} ${path}` });
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      deps.log.error({ err: error, url: req.url }, 'request failed');
+      return reply.code(status).send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+    }
+    return reply.code(status).send({ error: error.name, message: error.message });
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.js';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      APP_ORIGIN: 'http://localhost:3000',
+      NODE_ENV: 'development',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives APP_ORIGIN from PORT and normalises a given origin', () => {
+    expect(parseEnv({ PORT: '4100' }).APP_ORIGIN).toBe('http://localhost:4100');
+    expect(parseEnv({ APP_ORIGIN: 'https://shop.example.in/' }).APP_ORIGIN).toBe('https://shop.example.in');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT="abc" /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT="70000" /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL="mysql:\/\/x" must be a postgres/],
+    [{ APP_ORIGIN: 'localhost' }, /^Invalid configuration: APP_ORIGIN="localhost" must be an http\(s\) origin/],
+    [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV="staging" /],
+  ])('stops with one line naming the variable for %j', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+    APP_ORIGIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as http://localhost:3000' })
+        .transform((v) => new URL(v).origin)
+        .optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    SMTP_URL: optionalString,
+    MAIL_FROM: optionalString,
+    REDIS_URL: optionalString,
+  })
+  .transform((env) => ({ ...env, APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }));
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment once; the message names the first bad variable in one line. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = issue.path.join('.') || 'environment';
+    const value = source[name];
+    throw new EnvError(`Invalid configuration: ${name}${value === undefined ? '' : `="${value}"`} ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** Reads ./.env into process.env when present; real environment variables win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

@@ -1,0 +1,91 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export const equipmentColumns = [
+  'equipment.id',
+  'equipment.name',
+  'equipment.nameKn',
+  'equipment.description',
+  'equipment.descriptionKn',
+  'equipment.categoryId',
+  'equipment.price',
+  'equipment.rentalPricePerDay',
+  'equipment.imageUrl',
+  'equipment.isAvailableForSale',
+  'equipment.isAvailableForRent',
+  'equipment.stockQuantity',
+] as const;
+
+export interface Equipment {
+  id: number;
+  name: string;
+  nameKn: string;
+  description: string;
+  descriptionKn: string;
+  categoryId: number | null;
+  price: number;
+  rentalPricePerDay: number | null;
+  imageUrl: string | null;
+  isAvailableForSale: boolean;
+  isAvailableForRent: boolean;
+  stockQuantity: number;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  nameKn: string;
+}
+
+/** LIKE treats % _ and \ specially; a farmer's search text must match literally. */
+export function likeContains(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ListFilter {
+  search?: string | undefined;
+  categoryId?: number | undefined;
+  limit: number;
+  offset: number;
+}
+
+function filtered(db: Db, filter: Pick<ListFilter, 'search' | 'categoryId'>) {
+  let query = db.selectFrom('equipment');
+  if (filter.search) query = query.where('equipment.searchText', 'like', likeContains(filter.search));
+  if (filter.categoryId !== undefined) query = query.where('equipment.categoryId', '=', filter.categoryId);
+  return query;
+}
+
+export const equipmentRepository = {
+  async first(db: Db, limit: number): Promise<Equipment[]> {
+    return db.selectFrom('equipment').select(equipmentColumns).orderBy('equipment.id').limit(limit).execute();
+  },
+
+  async list(db: Db, filter: ListFilter): Promise<Equipment[]> {
+    return filtered(db, filter)
+      .select(equipmentColumns)
+      .orderBy('equipment.id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute();
+  },
+
+  async count(db: Db, filter: Pick<ListFilter, 'search' | 'categoryId'>): Promise<number> {
+    const row = await filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  },
+
+  async findById(db: Db, id: number): Promise<Equipment | undefined> {
+    return db.selectFrom('equipment').select(equipmentColumns).where('equipment.id', '=', id).executeTakeFirst();
+  },
+};
+
+export const categoryRepository = {
+  async all(db: Db): Promise<Category[]> {
+    return db.selectFrom('categories').select(['id', 'name', 'nameKn']).orderBy('id').execute();
+  },
+};

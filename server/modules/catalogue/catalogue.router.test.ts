@@ -1,0 +1,170 @@
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../db/seed.js';
+import { seedEquipment } from '../../db/seed-data.js';
+import { callerFor, testDeps } from '../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+
+let database: TestDatabase;
+let caller: ReturnType<typeof callerFor>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database.db);
+  caller = callerFor(testDeps(database));
+});
+afterAll(() => database.close());
+
+async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+// The seed data's one word that appears only in a description (see seed-data.ts).
+const descriptionOnlyWord = 'sugarcane';
+
+describe('catalogue.featured', () => {
+  it('returns the first three equipment records with prices in paise', async () => {
+    const featured = await caller.catalogue.featured();
+    expect(featured.map((e) => e.name)).toEqual(seedEquipment.slice(0, 3).map((e) => e.name));
+    expect(featured[0]!.price).toBe(seedEquipment[0]!.pricePaise);
+    expect(Object.keys(featured[0]!).sort()).toEqual(
+      [
+        'categoryId', 'description', 'descriptionKn', 'id', 'imageUrl', 'isAvailableForRent', 'isAvailableForSale',
+        'name', 'nameKn', 'price', 'rentalPricePerDay', 'stockQuantity',
+      ].sort(),
+    );
+  });
+});
+
+describe('catalogue.categories', () => {
+  it('lists the seven categories in English and Kannada', async () => {
+    const categories = await caller.catalogue.categories();
+    expect(categories.map((c) => c.name)).toEqual([
+      'Tractors', 'Harvesters', 'Plows', 'Seeders', 'Irrigation Equipment', 'Sprayers', 'Other Equipment',
+    ]);
+    for (const c of categories) expect(c.nameKn).toMatch(/[\u0C80-\u0CFF]/);
+  });
+});
+
+describe('catalogue.list', () => {
+  it('pages through the whole catalogue with a total count', async () => {
+    const first = await caller.catalogue.list({ pageSize: 10 });
+    expect(first.total).toBe(seedEquipment.length);
+    expect(first.items).toHaveLength(10);
+    expect(first.pageCount).toBe(Math.ceil(seedEquipment.length / 10));
+    const last = await caller.catalogue.list({ pageSize: 10, page: first.pageCount });
+    expect(last.items.length).toBe(seedEquipment.length - 10 * (first.pageCount - 1));
+    const ids = new Set<number>();
+    for (let page = 1; page <= first.pageCount; page++) {
+      for (const item of (await caller.catalogue.list({ pageSize: 10, page })).items) ids.add(item.id);
+    }
+    expect(ids.size).toBe(seedEquipment.length);
+  });
+
+  it('defaults to the first page of 24 without input', async () => {
+    const result = await caller.catalogue.list();
+    expect(result.page).toBe(1);
+    expect(result.pageSize).toBe(24);
+    expect(result.items).toHaveLength(Math.min(24, seedEquipment.length));
+  });
+
+  it('finds tractors by an English search, case-insensitively', async () => {
+    const expected = seedEquipment.filter((e) => /tractor/i.test(`${e.name} ${e.description} ${e.nameKn} ${e.descriptionKn}`));
+    const result = await caller.catalogue.list({ search: 'TrAcToR', pageSize: 60 });
+    expect(result.total).toBe(expected.length);
+    expect(result.items.map((e) => e.name).sort()).toEqual(expected.map((e) => e.name).sort());
+    expect(result.items.some((e) => /tractor/i.test(e.name))).toBe(true);
+  });
+
+  it('finds tractors by a Kannada search', async () => {
+    const expected = seedEquipment.filter((e) => `${e.name} ${e.description} ${e.nameKn} ${e.descriptionKn}`.includes('ಟ್ರ್ಯಾಕ್ಟರ್'));
+    const result = await caller.catalogue.list({ search: 'ಟ್ರ್ಯಾಕ್ಟರ್', pageSize: 60 });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(result.items.map((e) => e.id).length).toBe(expected.length);
+    expect(result.items.every((e) => `${e.nameKn} ${e.descriptionKn} ${e.name} ${e.description}`.includes('ಟ್ರ್ಯಾಕ್ಟರ್'))).toBe(true);
+  });
+
+  it('finds an item by a word that appears only in its description', async () => {
+    expect(seedEquipment.some((e) => e.name.toLowerCase().includes(descriptionOnlyWord))).toBe(false);
+    const result = await caller.catalogue.list({ search: descriptionOnlyWord });
+    expect(result.total).toBeGreaterThan(0);
+    for (const item of result.items) expect(`${item.description} ${item.name}`.toLowerCase()).toContain(descriptionOnlyWord);
+  });
+
+  it('combines a category filter with a search', async () => {
+    const categories = await caller.catalogue.categories();
+    const tractors = categories.find((c) => c.name === 'Tractors')!;
+    const all = await caller.catalogue.list({ search: 'tractor', pageSize: 60 });
+    const combined = await caller.catalogue.list({ search: 'tractor', categoryId: tractors.id, pageSize: 60 });
+    expect(combined.total).toBeGreaterThan(0);
+    expect(combined.total).toBeLessThan(all.total);
+    expect(combined.items.every((e) => e.categoryId === tractors.id)).toBe(true);
+  });
+
+  it('matches LIKE wildcards literally', async () => {
+    expect((await caller.catalogue.list({ search: '%' })).total).toBe(0);
+    expect((await caller.catalogue.list({ search: '_' })).total).toBe(0);
+    expect((await caller.catalogue.list({ search: '\\' })).total).toBe(0);
+  });
+
+  it('treats a blank search as no search and finds nothing for an unknown word', async () => {
+    expect((await caller.catalogue.list({ search: '   ' })).total).toBe(seedEquipment.length);
+    const none = await caller.catalogue.list({ search: 'zzzz-no-such-machine' });
+    expect(none).toMatchObject({ total: 0, items: [], pageCount: 0 });
+  });
+
+  it.each([
+    [{ page: -1 }, 'Page must be 1 or more'],
+    [{ page: 0 }, 'Page must be 1 or more'],
+    [{ page: 1.5 }, 'Page must be a whole number'],
+    [{ pageSize: 1000 }, 'Page size must be at most 60'],
+    [{ search: 'x'.repeat(101) }, 'Search text must be at most 100 characters'],
+    [{ search: 42 }, 'Search text must be text'],
+    [{ categoryId: 'tractors' }, 'Category ID must be a number'],
+    [{ unknown: true }, 'Unrecognized key: "unknown"'],
+  ])('refuses %j with BAD_REQUEST', async (input, message) => {
+    const error = await errorOf(caller.catalogue.list(input as never));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toContain(message);
+  });
+});
+
+describe('catalogue.byId', () => {
+  it('returns one product', async () => {
+    const [first] = await caller.catalogue.featured();
+    const product = await caller.catalogue.byId({ id: first!.id });
+    expect(product).toEqual(first);
+  });
+
+  it("answers NOT_FOUND 'Product not found' for an unknown id", async () => {
+    const error = await errorOf(caller.catalogue.byId({ id: 999_999 }));
+    expect(error.code).toBe('NOT_FOUND');
+    expect(error.message).toBe('Product not found');
+  });
+
+  it("answers BAD_REQUEST 'Product ID is required' when the id is missing", async () => {
+    for (const input of [undefined, {}]) {
+      const error = await errorOf(caller.catalogue.byId(input as never));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.message).toBe('Product ID is required');
+    }
+  });
+
+  it('refuses ids of the wrong type or range', async () => {
+    for (const [input, message] of [
+      [{ id: 'abc' }, 'Product ID must be a number'],
+      [{ id: -3 }, 'Product ID must be positive'],
+      [{ id: 2 ** 40 }, 'Product ID is too large'],
+    ] as const) {
+      const error = await errorOf(caller.catalogue.byId(input as never));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.message).toBe(message);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { parseEnv, type Env } from '../env.js';
+import { createInnerContext, silentLogger, type AppDeps, type Clock, type Context } from '../trpc/context.js';
+import { createCaller } from '../trpc/router.js';
+import type { TestDatabase } from './test-db.js';
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', APP_ORIGIN: 'http://localhost:3000', ...overrides });
+}
+
+export function fixedClock(iso: string): Clock & { set(iso: string): void; advance(ms: number): void } {
+  let now = new Date(iso);
+  return {
+    now: () => new Date(now),
+    set: (next) => void (now = new Date(next)),
+    advance: (ms) => void (now = new Date(now.getTime() + ms)),
+  };
+}
+
+export function testDeps(database: TestDatabase, overrides: Partial<AppDeps> = {}): AppDeps {
+  return { db: database.db, env: testEnv(), clock: fixedClock('2026-11-22T06:00:00Z'), log: silentLogger, ...overrides };
+}
+
+/** A caller of the whole router, in process, as a visitor or as the given user. */
+export function callerFor(deps: AppDeps, extra: Partial<Pick<Context, 'user' | 'request' | 'cookies'>> = {}) {
+  return createCaller(createInnerContext(deps, extra));
+}

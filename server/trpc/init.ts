@@ -1,0 +1,69 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import type { Context } from './context.js';
+
+const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+interface SchemaIssue {
+  message: string;
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;
+}
+
+function schemaIssues(cause: unknown): SchemaIssue[] | null {
+  if (cause && typeof cause === 'object' && 'issues' in cause && Array.isArray(cause.issues)) {
+    return cause.issues as SchemaIssue[];
+  }
+  return null;
+}
+
+function issueKey(issue: SchemaIssue): string {
+  return (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.') || '_';
+}
+
+/**
+ * Wraps a zod schema as a plain Standard Schema so tRPC reports the first issue's own message ('Invalid email
+ * address'), in createCaller and over HTTP alike, instead of zod's JSON dump of every issue.
+ */
+export function input<S extends { '~standard': { validate: unknown; types?: unknown; vendor: string; version: 1 } }>(
+  schema: S,
+): { '~standard': S['~standard'] } {
+  return { '~standard': schema['~standard'] };
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  // Stacks, SQL and internal messages never leave the server.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const issues = error.code === 'BAD_REQUEST' ? schemaIssues(error.cause) : null;
+    const isServerFault = error.code === 'INTERNAL_SERVER_ERROR';
+    let fieldErrors: Record<string, string> | null = null;
+    if (issues) {
+      fieldErrors = {};
+      for (const issue of issues) fieldErrors[issueKey(issue)] ??= issue.message;
+    }
+    return {
+      code: shape.code,
+      message: isServerFault ? GENERIC_SERVER_ERROR : issues?.[0]?.message ?? shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors,
+        retryAfterSeconds:
+          error.cause && 'retryAfterSeconds' in error.cause ? Number(error.cause.retryAfterSeconds) : null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Narrows ctx.user to a signed-in user or answers UNAUTHORIZED. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const SEARCH_MAX_LENGTH = 100;
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 60;
+export const PAGE_MAX = 10_000;
+
+const id = (what: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be a number`) })
+    .int(`${what} must be a whole number`)
+    .positive(`${what} must be positive`)
+    .max(2_147_483_647, `${what} is too large`);
+
+export const catalogueListInput = z
+  .object({
+    search: z
+      .string({ error: 'Search text must be text' })
+      .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`)
+      .transform((s) => s.trim())
+      .optional(),
+    categoryId: id('Category ID').optional(),
+    page: z
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`)
+      .default(1),
+    pageSize: z
+      .number({ error: 'Page size must be a number' })
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be 1 or more')
+      .max(PAGE_SIZE_MAX, `Page size must be at most ${PAGE_SIZE_MAX}`)
+      .default(PAGE_SIZE_DEFAULT),
+  })
+  .strict()
+  .prefault({});
+export type CatalogueListInput = z.input<typeof catalogueListInput>;
+
+export const productIdInput = z.object({ id: id('Product ID') }, { error: 'Product ID is required' }).strict();
+export type ProductIdInput = z.input<typeof productIdInput>;
