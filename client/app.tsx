@@ -1,0 +1,49 @@
+import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Toaster } from 'sonner';
+import { Route, Switch } from 'wouter';
+import { AppShell } from './components/layout/app-shell';
+import { AboutPage } from './features/about/about-page';
+import { ProductsPage } from './features/catalogue/products-page';
+import { HomePage } from './features/home/home-page';
+import { NotFoundPage } from './features/not-found/not-found-page';
+import { ProductPage } from './features/product/product-page';
+import { i18n } from './i18n';
+import { createQueryClient, createTrpcClient, trpc } from './trpc';
+
+/** Every screen of the shop. Features add their routes here; the catch-all stays last. */
+function Routes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/products" component={ProductsPage} />
+      <Route path="/products/:id" component={ProductPage} />
+      <Route path="/about" component={AboutPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+function Notifications() {
+  const { t } = useLingui();
+  return <Toaster visibleToasts={3} duration={4000} position="top-center" containerAriaLabel={t`Notifications`} />;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <I18nProvider i18n={i18n}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <AppShell>
+            <Routes />
+          </AppShell>
+          <Notifications />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,136 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LogIn, Menu, ShoppingCart, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useCartCount } from '../../features/cart/use-cart-count';
+import { cn } from '../cn';
+import { buttonClasses } from '../ui/button';
+import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
+import { isCurrent, navLinks } from './nav-links';
+
+function CartLink() {
+  const { t } = useLingui();
+  const count = useCartCount();
+  const label = count > 0 ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}` : t`Cart`;
+  return (
+    <Link
+      href="/cart"
+      aria-label={label}
+      className="relative inline-flex size-11 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50"
+    >
+      <ShoppingCart aria-hidden="true" className="size-6" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-soil-600 px-1 text-xs leading-5 font-bold text-white ring-2 ring-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const [pathname] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // A followed link closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="mr-auto rounded-lg md:mr-6">
+          <Brand />
+        </Link>
+
+        <nav aria-label={t`Main`} className="hidden md:mr-auto md:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => {
+              const current = isCurrent(link.href, pathname);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(
+                      'inline-flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors',
+                      current ? 'bg-leaf-50 text-leaf-800' : 'text-stone-700 hover:bg-stone-100 hover:text-leaf-800',
+                    )}
+                  >
+                    {i18n._(link.label)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <LanguageSwitch className="hidden sm:inline-flex" />
+        <CartLink />
+        <Link href="/auth" className={buttonClasses({ className: 'hidden sm:inline-flex' })}>
+          <LogIn aria-hidden="true" className="size-4" />
+          <Trans>Login</Trans>
+        </Link>
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={t`Menu`}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white md:hidden">
+        <nav aria-label={t`Mobile`} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {navLinks.map((link) => {
+              const current = isCurrent(link.href, pathname);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(
+                      'flex min-h-12 items-center rounded-lg px-3 text-base font-medium',
+                      current ? 'bg-leaf-50 text-leaf-800' : 'text-stone-800 hover:bg-stone-100',
+                    )}
+                  >
+                    {i18n._(link.label)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3 sm:hidden">
+            <LanguageSwitch />
+            <Link href="/auth" className={buttonClasses()}>
+              <LogIn aria-hidden="true" className="size-4" />
+              <Trans>Login</Trans>
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

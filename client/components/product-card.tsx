@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { formatRupees } from '../../shared/money';
+import type { RouterOutputs } from '../trpc';
+import { cn } from './cn';
+import { ProductImage } from './product-image';
+import { StockStatus } from './stock-status';
+import { buttonClasses } from './ui/button';
+import { localized, useUiLocale } from './use-ui-locale';
+
+export type EquipmentSummary = RouterOutputs['catalogue']['featured'][number];
+
+/**
+ * A product in a grid. The whole card is one link (one tab stop) named by the product; the
+ * 'View Details' button is its visible call to action.
+ */
+export function ProductCard({
+  product,
+  eagerImage = false,
+  showStock = true,
+  headingLevel = 3,
+}: {
+  product: EquipmentSummary;
+  eagerImage?: boolean;
+  showStock?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const locale = useUiLocale();
+  const { t } = useLingui();
+  const nameId = useId();
+  const name = localized(locale, product.name, product.nameKn);
+  const description = localized(locale, product.description, product.descriptionKn);
+  const price = formatRupees(product.price, locale);
+  const rentPrice =
+    product.isAvailableForRent && product.rentalPricePerDay != null
+      ? formatRupees(product.rentalPricePerDay, locale)
+      : null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <Link
+      href={`/products/${product.id}`}
+      aria-labelledby={nameId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-leaf-300 hover:shadow-md"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
+        <ProductImage
+          src={product.imageUrl}
+          alt={name}
+          eager={eagerImage}
+          className="size-full transition duration-300 group-hover:scale-[1.03]"
+        />
+        {product.isAvailableForRent && (
+          <span className="absolute top-3 left-3 rounded-full bg-soil-100 px-2.5 py-1 text-xs font-semibold text-soil-800 shadow-sm">
+            {product.isAvailableForSale ? <Trans>Buy or rent</Trans> : <Trans>For rent</Trans>}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Heading id={nameId} className="text-lg leading-snug font-semibold text-ink group-hover:text-leaf-800">
+          {name}
+        </Heading>
+        <p className="line-clamp-2 text-sm text-ink-muted">{description}</p>
+        <div className="mt-auto pt-2">
+          <p className="text-xl font-bold text-leaf-800">
+            <span className="sr-only">{t`Price:`} </span>
+            {price}
+          </p>
+          {rentPrice && (
+            <p className="text-sm font-medium text-soil-700">
+              <Trans>Rent: {rentPrice}/day</Trans>
+            </p>
+          )}
+        </div>
+        <div className={cn('flex items-center gap-3 pt-3', showStock ? 'justify-between' : 'justify-end')}>
+          {showStock && <StockStatus stockQuantity={product.stockQuantity} />}
+          <span className={buttonClasses({ variant: 'secondary', className: 'group-hover:bg-leaf-50' })}>
+            <Trans>View Details</Trans>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}

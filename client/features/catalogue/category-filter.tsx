@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { cn } from '../../components/cn';
+import { localized, useUiLocale } from '../../components/use-ui-locale';
+import { trpc } from '../../trpc';
+
+function CategoryButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'min-h-11 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+        pressed
+          ? 'bg-leaf-700 text-white shadow-sm'
+          : 'bg-white text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-leaf-50 hover:text-leaf-800',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function CategoryFilter({
+  selected,
+  onSelect,
+}: {
+  selected: number | undefined;
+  onSelect: (categoryId: number | undefined) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const categories = trpc.catalogue.categories.useQuery(undefined, { staleTime: 5 * 60_000 });
+
+  return (
+    <div role="group" aria-label={t`Categories`} className="flex flex-wrap items-center gap-2">
+      <CategoryButton pressed={selected === undefined} onClick={() => onSelect(undefined)}>
+        <Trans>All Categories</Trans>
+      </CategoryButton>
+      {categories.data?.map((category) => (
+        <CategoryButton
+          key={category.id}
+          pressed={selected === category.id}
+          onClick={() => onSelect(category.id)}
+        >
+          {localized(locale, category.name, category.nameKn)}
+        </CategoryButton>
+      ))}
+      {categories.isPending && (
+        <span role="status" className="px-2 text-sm text-ink-muted">
+          <Trans>Loading categories...</Trans>
+        </span>
+      )}
+      {categories.isError && (
+        <span role="alert" className="flex items-center gap-2 px-2 text-sm text-red-800">
+          <Trans>Categories could not be loaded.</Trans>
+          <button
+            type="button"
+            onClick={() => void categories.refetch()}
+            className="min-h-11 rounded-md px-2 font-semibold text-leaf-800 underline underline-offset-4"
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

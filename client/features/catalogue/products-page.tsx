@@ -1,0 +1,152 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { cn } from '../../components/cn';
+import { ProductCard } from '../../components/product-card';
+import { Button } from '../../components/ui/button';
+import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { trpc } from '../../trpc';
+import { CategoryFilter } from './category-filter';
+import { type CatalogueFilters, catalogueHref, parseFilters } from './filters';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+
+const PAGE_SIZE = 24;
+/** Cards in the first row or so are visible on arrival; the rest load as they scroll in. */
+const EAGER_IMAGES = 3;
+
+function useCatalogueFilters() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => parseFilters(search), [search]);
+  const setFilters = useCallback(
+    (next: CatalogueFilters, options: { replace?: boolean } = {}) => navigate(catalogueHref(next), options),
+    [navigate],
+  );
+  return [filters, setFilters] as const;
+}
+
+function EmptyResults({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-10 text-stone-500" />
+      <p className="text-lg font-medium text-ink">
+        <Trans>No products found matching your criteria.</Trans>
+      </p>
+      <Button variant="primary" onClick={onClear}>
+        <Trans>Clear Filters</Trans>
+      </Button>
+    </div>
+  );
+}
+
+export function ProductsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Products`);
+  const [filters, setFilters] = useCatalogueFilters();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const list = trpc.catalogue.list.useQuery(
+    {
+      search: filters.search || undefined,
+      categoryId: filters.categoryId,
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+    },
+    { placeholderData: keepPreviousData },
+  );
+
+  // A page number past the end (an old link, fewer results now) shows the last page instead.
+  const pageCount = list.data?.pageCount;
+  useEffect(() => {
+    if (list.isPlaceholderData || pageCount === undefined || pageCount < 1 || filters.page <= pageCount) return;
+    setFilters({ ...filters, page: pageCount }, { replace: true });
+  }, [filters, pageCount, list.isPlaceholderData, setFilters]);
+
+  const clearFilters = () => setFilters({ search: '', categoryId: undefined, page: 1 });
+
+  function changePage(page: number) {
+    setFilters({ ...filters, page });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  let results: ReactNode;
+  if (list.isPending) {
+    results = (
+      <LoadingState>
+        <Trans>Loading products...</Trans>
+      </LoadingState>
+    );
+  } else if (list.isError && !list.data) {
+    results = <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else {
+    const { items, total, page } = list.data;
+    const updating = list.isPlaceholderData;
+    results = (
+      <>
+        <div className="mb-5 flex min-h-6 flex-wrap items-center gap-x-4 gap-y-1">
+          <p role="status" className="font-medium text-ink">
+            <Plural value={total} one="# product found" other="# products found" />
+          </p>
+          {updating && (
+            <p className="text-sm text-ink-muted" aria-hidden="true">
+              <Trans>Loading products...</Trans>
+            </p>
+          )}
+        </div>
+        {list.isError && (
+          <ErrorState className="mb-6" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        )}
+        {items.length === 0 ? (
+          total === 0 && <EmptyResults onClear={clearFilters} />
+        ) : (
+          <ul
+            aria-busy={updating}
+            className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', updating && 'opacity-60')}
+          >
+            {items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eagerImage={index < EAGER_IMAGES} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={list.data.pageCount} onPageChange={changePage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="border-b border-stone-200 bg-leaf-50">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight text-leaf-900 sm:text-4xl">
+            <Trans>Products</Trans>
+          </h1>
+          <p className="mt-2 text-ink-muted">
+            <Trans>Buy or rent tractors, harvesters, sprayers and more, for every season.</Trans>
+          </p>
+          <div className="mt-6 flex flex-col gap-4">
+            <SearchBox
+              value={filters.search}
+              onCommit={(search) =>
+                // Refining a search replaces the history entry; starting or clearing one adds one.
+                setFilters({ ...filters, search, page: 1 }, { replace: filters.search !== '' && search !== '' })
+              }
+            />
+            <CategoryFilter
+              selected={filters.categoryId}
+              onSelect={(categoryId) => setFilters({ ...filters, categoryId, page: 1 })}
+            />
+          </div>
+        </div>
+      </div>
+      <div ref={resultsRef} className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8 sm:px-6 lg:px-8">
+        {results}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_MAX_LENGTH } from './filters';
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * The catalogue search field. Typing is committed after a short pause (or at once on Enter);
+ * a search changed from outside (Clear Filters, the back button) replaces what is typed.
+ */
+export function SearchBox({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const onCommitRef = useRef(onCommit);
+  onCommitRef.current = onCommit;
+
+  useEffect(() => {
+    if (value === committed.current) return;
+    committed.current = value;
+    setText(value);
+  }, [value]);
+
+  function commit(search: string) {
+    if (search === committed.current) return;
+    committed.current = search;
+    onCommitRef.current(search);
+  }
+
+  useEffect(() => {
+    const search = text.trim();
+    if (search === committed.current) return;
+    const timer = window.setTimeout(() => commit(search), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <form
+      role="search"
+      className="relative w-full md:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit(text.trim());
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        <Trans>Search products</Trans>
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+      />
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t`Search products...`}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="min-h-12 w-full rounded-xl border border-stone-300 bg-white py-2 pr-4 pl-11 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-leaf-600"
+      />
+    </form>
+  );
+}

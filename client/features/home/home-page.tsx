@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowRight, CalendarClock, Headset, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ProductCard } from '../../components/product-card';
+import { ButtonLink } from '../../components/ui/button';
+import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { trpc } from '../../trpc';
+import { HeroIllustration } from './hero-illustration';
+
+function Hero() {
+  return (
+    <section className="on-dark relative overflow-hidden bg-leaf-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(132,192,143,0.25),transparent_60%)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-20 lg:px-8">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-leaf-800 px-3 py-1 text-sm font-medium text-soil-200">
+            <Trans>Serving Karnataka's farmers since 1985</Trans>
+          </p>
+          <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+            <Trans>The right farm equipment, to buy or rent</Trans>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-leaf-100">
+            <Trans>
+              Tractors, harvesters, sprayers, seeders and irrigation equipment at fair prices. Buy for the long run or
+              rent by the day for the season.
+            </Trans>
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href="/products" variant="accent" size="lg">
+              <Trans>Browse Products</Trans>
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink href="/about" size="lg" variant="outline-light">
+              <Trans>Learn More</Trans>
+            </ButtonLink>
+          </div>
+        </div>
+        <HeroIllustration className="mx-auto w-full max-w-md drop-shadow-xl" />
+      </div>
+    </section>
+  );
+}
+
+function FeaturedEquipment() {
+  const featured = trpc.catalogue.featured.useQuery();
+  let content: ReactNode;
+  if (featured.isPending) {
+    content = (
+      <LoadingState>
+        <Trans>Loading featured equipment...</Trans>
+      </LoadingState>
+    );
+  } else if (featured.isError) {
+    content = <ErrorState onRetry={() => void featured.refetch()} retrying={featured.isFetching} />;
+  } else {
+    content = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {featured.data.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} showStock={false} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="featured-heading" className="text-3xl font-bold tracking-tight text-leaf-900">
+            <Trans>Featured Equipment</Trans>
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            <Trans>Machines farmers choose most this season.</Trans>
+          </p>
+        </div>
+      </div>
+      {content}
+      <div className="mt-10 flex justify-center">
+        <ButtonLink href="/products" variant="primary" size="lg">
+          <Trans>View All Products</Trans>
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+function Reason({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-xl bg-soil-100 text-soil-700"
+      >
+        {icon}
+      </span>
+      <h3 className="mt-4 text-xl font-semibold text-leaf-900">{title}</h3>
+      <p className="mt-2 text-ink-muted">{children}</p>
+    </li>
+  );
+}
+
+function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-heading" className="bg-leaf-50">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <h2 id="why-heading" className="text-center text-3xl font-bold tracking-tight text-leaf-900">
+          <Trans>Why Choose Raitha Yantra</Trans>
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <Reason icon={<ShieldCheck className="size-6" />} title={<Trans>Quality Equipment</Trans>}>
+            <Trans>Every machine is checked by our technicians before it reaches your field.</Trans>
+          </Reason>
+          <Reason icon={<CalendarClock className="size-6" />} title={<Trans>Buy or Rent</Trans>}>
+            <Trans>Buy for years of work, or rent by the day for the season: pay only for what you need.</Trans>
+          </Reason>
+          <Reason icon={<Headset className="size-6" />} title={<Trans>Expert Support</Trans>}>
+            <Trans>Our team and AI farming assistant answer your questions in Kannada and English.</Trans>
+          </Reason>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Buy or rent farm equipment`);
+  return (
+    <>
+      <Hero />
+      <FeaturedEquipment />
+      <WhyChooseUs />
+    </>
+  );
+}
