@@ -31,7 +31,7 @@ export async function buildApp({ deps: given, clientDir, logger = false }: Build
     logger,
     trustProxy: false,
     bodyLimit: 1_048_576,
-    maxParamLength: 5_000,
+    routerOptions: { maxParamLength: 5_000 },
     genReqId: () => crypto.randomUUID(),
   });
 

@@ -72,8 +72,10 @@ export const equipmentRepository = {
       .execute();
   },
 
-  async count(db: Db, filter: Pick<ListFilter, 'search' | 'categoryId'>): Promise<number> {
-    const row = await filtered(db, filter)
+  /** Counts matches up to `cap`: an exact count over a common word costs a full scan at scale. */
+  async countUpTo(db: Db, filter: Pick<ListFilter, 'search' | 'categoryId'>, cap: number): Promise<number> {
+    const row = await db
+      .selectFrom(filtered(db, filter).select('equipment.id').limit(cap).as('matches'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return row.n;

@@ -116,7 +116,7 @@ describe('catalogue.list', () => {
   it('treats a blank search as no search and finds nothing for an unknown word', async () => {
     expect((await caller.catalogue.list({ search: '   ' })).total).toBe(seedEquipment.length);
     const none = await caller.catalogue.list({ search: 'zzzz-no-such-machine' });
-    expect(none).toMatchObject({ total: 0, items: [], pageCount: 0 });
+    expect(none).toMatchObject({ total: 0, items: [], pageCount: 0, hasNextPage: false, totalIsCapped: false });
   });
 
   it.each([
@@ -165,6 +165,29 @@ describe('catalogue.byId', () => {
       const error = await errorOf(caller.catalogue.byId(input as never));
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.message).toBe(message);
+    }
+  });
+});
+
+describe('catalogue.list at scale', () => {
+  it('caps the count on very common words and still pages on', async () => {
+    const scaled = await createTestDatabase();
+    try {
+      await seedCatalogue(scaled.db);
+      const { generateCatalogue } = await import('../../../scripts/bench/generate-catalogue.js');
+      await generateCatalogue(scaled.db, 2_500);
+      const scaledCaller = callerFor(testDeps(scaled));
+      const common = await scaledCaller.catalogue.list({ search: 'tractor', pageSize: 24 });
+      expect(common).toMatchObject({ total: 1000, totalIsCapped: true, hasNextPage: true });
+      const deep = await scaledCaller.catalogue.list({ search: 'tractor', pageSize: 24, page: 45 });
+      expect(deep.items.length).toBeGreaterThan(0);
+      expect(deep.pageCount).toBeGreaterThanOrEqual(45);
+      const exact = await scaledCaller.catalogue.list({ pageSize: 60 });
+      expect(exact.totalIsCapped).toBe(true);
+      const rare = await scaledCaller.catalogue.list({ search: 'zzz-none' });
+      expect(rare).toMatchObject({ total: 0, totalIsCapped: false, hasNextPage: false, pageCount: 0 });
+    } finally {
+      await scaled.close();
     }
   });
 });

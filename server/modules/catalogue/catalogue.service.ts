@@ -4,13 +4,18 @@ import type { catalogueListInput } from '../../../shared/schemas/catalogue.js';
 import { categoryRepository, equipmentRepository, type Db, type Equipment } from './catalogue.repository.js';
 
 export const FEATURED_COUNT = 3;
+/** Beyond this many matches the page says '1000+ products found'. */
+export const COUNT_CAP = 1000;
 
 export interface EquipmentPage {
   items: Equipment[];
+  /** Exact up to COUNT_CAP; when `totalIsCapped`, there are more than `total` matches. */
   total: number;
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
+  hasNextPage: boolean;
 }
 
 export const catalogueService = {
@@ -24,11 +29,20 @@ export const catalogueService = {
 
   async list(db: Db, input: z.output<typeof catalogueListInput>): Promise<EquipmentPage> {
     const filter = { search: input.search || undefined, categoryId: input.categoryId };
-    const [items, total] = await Promise.all([
-      equipmentRepository.list(db, { ...filter, limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
-      equipmentRepository.count(db, filter),
+    const offset = (input.page - 1) * input.pageSize;
+    // One row more than the page tells whether a next page exists even past the counting cap.
+    const [rows, counted] = await Promise.all([
+      equipmentRepository.list(db, { ...filter, limit: input.pageSize + 1, offset }),
+      equipmentRepository.countUpTo(db, filter, COUNT_CAP + 1),
     ]);
-    return { items, total, page: input.page, pageSize: input.pageSize, pageCount: Math.ceil(total / input.pageSize) };
+    const hasNextPage = rows.length > input.pageSize;
+    const items = hasNextPage ? rows.slice(0, input.pageSize) : rows;
+    const totalIsCapped = counted > COUNT_CAP;
+    const total = totalIsCapped ? COUNT_CAP : counted;
+    const pageCount = totalIsCapped
+      ? Math.max(Math.ceil(total / input.pageSize), input.page + (hasNextPage ? 1 : 0))
+      : Math.ceil(total / input.pageSize);
+    return { items, total, totalIsCapped, page: input.page, pageSize: input.pageSize, pageCount, hasNextPage };
   },
 
   async byId(db: Db, id: number): Promise<Equipment> {
