@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatRupees } from '../../shared/money';
 import type { RouterOutputs } from '../trpc';
@@ -29,7 +28,6 @@ export function ProductCard({
 }) {
   const locale = useUiLocale();
   const { t } = useLingui();
-  const nameId = useId();
   const name = localized(locale, product.name, product.nameKn);
   const description = localized(locale, product.description, product.descriptionKn);
   const price = formatRupees(product.price, locale);
@@ -40,11 +38,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <Link
-      href={`/products/${product.id}`}
-      aria-labelledby={nameId}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-leaf-300 hover:shadow-md"
-    >
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-leaf-300 hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-soil-600">
       <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
         <ProductImage
           src={product.imageUrl}
@@ -59,8 +53,14 @@ export function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <Heading id={nameId} className="text-lg leading-snug font-semibold text-ink group-hover:text-leaf-800">
-          {name}
+        <Heading className="text-lg leading-snug font-semibold text-ink group-hover:text-leaf-800">
+          {/* The link covers the whole card (see after:), so the card is one tab stop named by the product. */}
+          <Link
+            href={`/products/${product.id}`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {name}
+          </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-ink-muted">{description}</p>
         <div className="mt-auto pt-2">
@@ -76,12 +76,13 @@ export function ProductCard({
         </div>
         <div className={cn('flex items-center gap-3 pt-3', showStock ? 'justify-between' : 'justify-end')}>
           {showStock && <StockStatus stockQuantity={product.stockQuantity} />}
-          <span className={buttonClasses({ variant: 'secondary', className: 'group-hover:bg-leaf-50' })}>
+          {/* Repeats the card link for sighted users; the link itself is announced once. */}
+          <span aria-hidden="true" className={buttonClasses({ variant: 'secondary', className: 'group-hover:bg-leaf-50' })}>
             <Trans>View Details</Trans>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight className="size-4" />
           </span>
         </div>
       </div>
-    </Link>
+    </article>
   );
 }
