@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createHttpContextFactory, type AppDeps } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
@@ -16,7 +16,8 @@ export interface BuildAppOptions {
   deps: Omit<AppDeps, 'log'> & { log?: AppDeps['log'] };
   /** Built client to serve; omitted or missing on disk: API only. */
   clientDir?: string | undefined;
-  logger?: FastifyServerOptions['logger'];
+  /** pino logger for request logs (JSON, with a request id); none in tests. */
+  logger?: FastifyBaseLogger;
 }
 
 const API_PREFIXES = ['/trpc', '/webhooks', '/dev/', '/healthz', '/readyz'];
@@ -26,9 +27,9 @@ function isSafeMethod(method: string): boolean {
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
-export async function buildApp({ deps: given, clientDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: false,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 5_000 },

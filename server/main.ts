@@ -1,10 +1,11 @@
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp, defaultClientDir } from './app.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedCatalogue } from './db/seed.js';
+import { createAppDeps } from './deps.js';
 import { EnvError, loadDotEnv, parseEnv } from './env.js';
-import { systemClock } from './trpc/context.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -15,13 +16,14 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   const seeded = await seedCatalogue(database.db);
 
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
   const app = await buildApp({
-    deps: { db: database.db, env, clock: systemClock },
+    deps: createAppDeps(env, database, logger),
     clientDir: defaultClientDir,
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger,
   });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
 

@@ -26,8 +26,9 @@ function issueKey(issue: SchemaIssue): string {
  */
 export function input<S extends { '~standard': { validate: unknown; types?: unknown; vendor: string; version: 1 } }>(
   schema: S,
-): { '~standard': S['~standard'] } {
-  return { '~standard': schema['~standard'] };
+): { '~standard': S['~standard']; schema: S } {
+  // `schema` stays reachable from the procedure definition: the CLI derives input shapes from it.
+  return { '~standard': schema['~standard'], schema };
 }
 
 const t = initTRPC.context<Context>().create({
