@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../server/app.js';
+import { connectPglite } from '../server/db/connect.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { seedCatalogue } from '../server/db/seed.js';
+import { testDeps } from '../server/test/harness.js';
+import type { TestDatabase } from '../server/test/test-db.js';
+import { appRouter } from '../server/trpc/router.js';
+
+const run = promisify(execFile);
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'ry-cli-'));
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run(join(root, 'node_modules/.bin/tsx'), ['scripts/cli.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+let server: FastifyInstance;
+let serverDb: TestDatabase;
+let url: string;
+
+beforeAll(async () => {
+  // The in-process CLI opens the embedded database in DATA_DIR; fill it once.
+  const embedded = await connectPglite(dataDir);
+  await migrateToLatest(embedded.db);
+  await seedCatalogue(embedded.db);
+  await embedded.close();
+
+  const handle = await connectPglite();
+  await migrateToLatest(handle.db);
+  await seedCatalogue(handle.db);
+  serverDb = { ...handle, url: undefined };
+  server = await buildApp({ deps: testDeps(serverDb) });
+  url = await server.listen({ port: 0, host: '127.0.0.1' });
+}, 120_000);
+
+afterAll(async () => {
+  await server.close();
+  await serverDb.close();
+});
+
+describe('cli', () => {
+  it('--list prints every procedure of the router with its kind and input shape', async () => {
+    const result = await cli(['--list']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    const paths = Object.keys((appRouter._def as unknown as { procedures: object }).procedures).sort();
+    expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(paths);
+    expect(result.stdout).toMatch(/catalogue\.list\s+query\s+\{ search\?: string; categoryId\?: integer; page\?: integer; pageSize\?: integer \}/);
+  });
+
+  it('calls a procedure in process and prints JSON', async () => {
+    const result = await cli(['catalogue.list', '{"search":"tractor","pageSize":3}']);
+    expect(result.code).toBe(0);
+    const page = JSON.parse(result.stdout);
+    expect(page.items).toHaveLength(3);
+    expect(page.items[0].name).toMatch(/tractor/i);
+  });
+
+  it('validates input with the procedure schema before calling, exit status 1', async () => {
+    const result = await cli(['catalogue.list', '{"page":-1}']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('BAD_REQUEST: Page must be 1 or more (at page)');
+  });
+
+  it('prints the tRPC code of a failed call', async () => {
+    const result = await cli(['catalogue.byId', '{"id":999999}']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('NOT_FOUND (404): Product not found');
+  });
+
+  it('refuses unknown procedures and malformed JSON', async () => {
+    expect((await cli(['catalogue.nope'])).stderr).toContain('NOT_FOUND: No procedure named catalogue.nope');
+    const bad = await cli(['catalogue.list', '{oops']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Input is not valid JSON');
+  });
+
+  it('calls over HTTP with the typed client with --url', async () => {
+    const result = await cli(['--url', url, 'catalogue.byId', '{"id":1}']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ id: 1 });
+    const missing = await cli(['--url', url, 'catalogue.byId', '{"id":424242}']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe('NOT_FOUND: Product not found');
+  });
+});

@@ -1,0 +1,334 @@
+/**
+ * Typed command line over every tRPC procedure.
+ *
+ *   npm run cli -- --list
+ *   npm run cli -- catalogue.list '{"search":"tractor"}'
+ *   npm run cli -- --as farmer@example.in cart.get            (in process, as that user)
+ *   npm run cli -- --url http://127.0.0.1:3000 login farmer@example.in
+ *   npm run cli -- --url http://127.0.0.1:3000 cart.get       (over HTTP with the saved session)
+ *
+ * In process it opens DATABASE_URL or the embedded database in DATA_DIR (do not point it at the data directory
+ * of a server that is running: use --url then).
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z } from 'zod';
+import { appRouter, type AppRouter } from '../server/trpc/router.js';
+
+interface ProcedureInfo {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  schema: z.ZodType | undefined;
+}
+
+type AnyProcedure = { _def: { type: ProcedureInfo['type']; inputs: Array<{ schema?: unknown }> } };
+
+/** Every procedure with its kind and input schema, read from the router itself. */
+export function listProcedures(): ProcedureInfo[] {
+  const procedures = (appRouter._def as unknown as { procedures: Record<string, AnyProcedure> }).procedures;
+  return Object.entries(procedures)
+    .map(([path, procedure]) => {
+      const schema = procedure._def.inputs.find((i) => i.schema instanceof z.ZodType)?.schema as z.ZodType | undefined;
+      return { path, type: procedure._def.type, schema };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  format?: string;
+};
+
+/** A one-line, TypeScript-like picture of a JSON schema. */
+export function describeSchema(s: JsonSchema): string {
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const union = s.anyOf ?? s.oneOf;
+  if (union) return union.map(describeSchema).join(' | ');
+  if (Array.isArray(s.type)) return s.type.join(' | ');
+  switch (s.type) {
+    case 'object': {
+      const required = new Set(s.required ?? []);
+      const fields = Object.entries(s.properties ?? {}).map(
+        ([key, value]) => `${key}${required.has(key) ? '' : '?'}: ${describeSchema(value)}`,
+      );
+      return `{ ${fields.join('; ')} }`;
+    }
+    case 'array':
+      return `${s.items ? describeSchema(s.items) : 'unknown'}[]`;
+    case 'integer':
+      return 'integer';
+    case 'string':
+      return s.format ? `string(${s.format})` : 'string';
+    case undefined:
+      return 'unknown';
+    default:
+      return s.type;
+  }
+}
+
+function inputShape(schema: z.ZodType | undefined): string {
+  if (!schema) return '(no input)';
+  try {
+    return describeSchema(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  } catch {
+    return '(input not describable)';
+  }
+}
+
+class CliError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function parseArgs(argv: string[]) {
+  const options: { list: boolean; url?: string; as?: string; help: boolean } = { list: false, help: false };
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--list') options.list = true;
+    else if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--url' || arg === '--as') {
+      const value = argv[++i];
+      if (!value) throw new CliError('BAD_REQUEST', `${arg} needs a value`);
+      if (arg === '--url') options.url = value.replace(/\/$/, '');
+      else options.as = value;
+    } else rest.push(arg);
+  }
+  return { options, rest };
+}
+
+function parseInput(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new CliError('BAD_REQUEST', `Input is not valid JSON: ${text}`);
+  }
+}
+
+function validate(info: ProcedureInfo, input: unknown): unknown {
+  if (!info.schema) return input;
+  const result = info.schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const where = issue.path.length ? ` (at ${issue.path.join('.')})` : '';
+    throw new CliError('BAD_REQUEST', `${issue.message}${where}`);
+  }
+  // The procedure parses again; send what the caller wrote so server-side defaults stay the server's.
+  return input;
+}
+
+function sessionFile(): string {
+  return process.env.RY_CLI_SESSION_FILE ?? join(homedir(), '.raitha-yantra', 'cli-session.json');
+}
+
+function readSessions(): Record<string, string> {
+  const file = sessionFile();
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+function saveSession(url: string, cookie: string | null): void {
+  const file = sessionFile();
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const sessions = readSessions();
+  if (cookie) sessions[url] = cookie;
+  else delete sessions[url];
+  writeFileSync(file, JSON.stringify(sessions, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
+async function promptHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    // Piped input (scripts, tests): read one line without echo concerns.
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+  }
+  process.stderr.write(question);
+  process.stdin.setRawMode(true);
+  process.stdin.resume();
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const onData = (data: Buffer) => {
+      for (const char of data.toString('utf8')) {
+        if (char === '\r' || char === '\n') {
+          process.stdin.setRawMode(false);
+          process.stdin.pause();
+          process.stdin.off('data', onData);
+          process.stderr.write('\n');
+          return resolve(value);
+        }
+        if (char === '\u0003') {
+          process.stdin.setRawMode(false);
+          return reject(new CliError('CANCELLED', 'Cancelled'));
+        }
+        if (char === '\u007f') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    process.stdin.on('data', onData);
+  });
+}
+
+function httpClient(url: string, onSetCookie?: (cookie: string) => void) {
+  const cookie = readSessions()[url];
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${url}/trpc`,
+        transformer: superjson,
+        headers: () => ({ origin: url, ...(cookie ? { cookie } : {}) }),
+        fetch: async (input, init) => {
+          const response = await fetch(input, init);
+          const setCookie = response.headers.get('set-cookie');
+          if (setCookie && onSetCookie) onSetCookie(setCookie.split(';')[0]!);
+          return response;
+        },
+      }),
+    ],
+  });
+}
+
+async function callOverHttp(url: string, info: ProcedureInfo, input: unknown): Promise<unknown> {
+  let cookie: string | null = null;
+  const client = httpClient(url, (c) => (cookie = c));
+  let target: unknown = client;
+  for (const part of info.path.split('.')) target = (target as Record<string, unknown>)[part];
+  const call = (target as Record<string, (i: unknown) => Promise<unknown>>)[info.type === 'query' ? 'query' : 'mutate']!;
+  const result = await call(input);
+  if (cookie !== null) saveSession(url, cookie);
+  return result;
+}
+
+async function callInProcess(info: ProcedureInfo, input: unknown, asEmail: string | undefined): Promise<unknown> {
+  const [{ connectDatabase }, { migrateToLatest }, { loadDotEnv, parseEnv }, { createAppDeps }, { createInnerContext, silentLogger }, { createCaller }] =
+    await Promise.all([
+      import('../server/db/connect.js'),
+      import('../server/db/migrate.js'),
+      import('../server/env.js'),
+      import('../server/deps.js'),
+      import('../server/trpc/context.js'),
+      import('../server/trpc/router.js'),
+    ]);
+  loadDotEnv();
+  const env = parseEnv();
+  const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+    const deps = createAppDeps(env, database, silentLogger);
+    let user = null;
+    if (asEmail) {
+      const row = await (database.db as unknown as import('kysely').Kysely<{ users: { id: string; email: string } }>)
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', asEmail.toLowerCase()))
+        .executeTakeFirst();
+      if (!row) throw new CliError('NOT_FOUND', `No user with e-mail ${asEmail}`);
+      user = { id: row.id, email: row.email };
+    }
+    const caller = createCaller(createInnerContext(deps, { user }));
+    let target: unknown = caller;
+    for (const part of info.path.split('.')) target = (target as Record<string, unknown>)[part];
+    const result = await (target as (i: unknown) => Promise<unknown>)(input);
+    if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
+      const chunks: unknown[] = [];
+      for await (const chunk of result as AsyncIterable<unknown>) chunks.push(chunk);
+      return chunks;
+    }
+    return result;
+  } finally {
+    await database.close();
+  }
+}
+
+function printError(error: unknown): void {
+  if (error instanceof CliError) {
+    console.error(`${error.code}: ${error.message}`);
+  } else if (error instanceof TRPCClientError) {
+    const code = (error.data as { code?: string } | undefined)?.code ?? 'ERROR';
+    console.error(`${code}: ${error.message}`);
+  } else if (error instanceof TRPCError) {
+    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong on our side.' : error.message;
+    console.error(`${error.code} (${getHTTPStatusCodeFromError(error)}): ${message}`);
+  } else {
+    console.error(`ERROR: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const usage = `Usage: npm run cli -- [--url http://host:port] [--as email] <procedure> [json-input]
+       npm run cli -- --list
+       npm run cli -- --url http://host:port login <email>    (password asked without echo)
+       npm run cli -- --url http://host:port logout`;
+
+async function main(argv: string[]): Promise<number> {
+  const { options, rest } = parseArgs(argv);
+  const procedures = listProcedures();
+  if (options.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (options.list) {
+    const width = Math.max(...procedures.map((p) => p.path.length));
+    for (const p of procedures) console.log(`${p.path.padEnd(width)}  ${p.type.padEnd(12)}  ${inputShape(p.schema)}`);
+    return 0;
+  }
+  const [command, rawInput] = rest;
+  if (!command) {
+    console.error(usage);
+    return 1;
+  }
+
+  if (command === 'login' || command === 'logout') {
+    if (!options.url) throw new CliError('BAD_REQUEST', `${command} works over HTTP: add --url http://host:port`);
+    if (command === 'logout') {
+      const info = procedures.find((p) => p.path === 'auth.logout');
+      if (info) await callOverHttp(options.url, info, undefined).catch(() => undefined);
+      saveSession(options.url, null);
+      console.log(JSON.stringify({ loggedOut: true }));
+      return 0;
+    }
+    const email = rawInput;
+    if (!email) throw new CliError('BAD_REQUEST', 'login needs an e-mail: login <email>');
+    const password = await promptHidden(`Password for ${email}: `);
+    const info = procedures.find((p) => p.path === 'auth.login');
+    if (!info) throw new CliError('NOT_FOUND', 'This server has no auth.login procedure');
+    const result = await callOverHttp(options.url, info, validate(info, { email, password }));
+    console.log(JSON.stringify(result, null, 2));
+    return 0;
+  }
+
+  const info = procedures.find((p) => p.path === command);
+  if (!info) throw new CliError('NOT_FOUND', `No procedure named ${command}. See --list.`);
+  if (options.as && options.url) throw new CliError('BAD_REQUEST', '--as works in process; over HTTP use login');
+  const input = validate(info, parseInput(rawInput));
+  const result = options.url
+    ? await callOverHttp(options.url, info, input)
+    : await callInProcess(info, input, options.as);
+  console.log(JSON.stringify(result, null, 2) ?? 'null');
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    printError(error);
+    process.exit(1);
+  },
+);
