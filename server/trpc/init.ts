@@ -20,15 +20,45 @@ function issueKey(issue: SchemaIssue): string {
   return (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.') || '_';
 }
 
+/** Path of the first string holding a NUL character, which Postgres text cannot store. */
+function findNul(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNul(child, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+type StandardSchemaLike = {
+  '~standard': {
+    validate: (value: unknown) => unknown;
+    types?: unknown;
+    vendor: string;
+    version: 1;
+  };
+};
+
 /**
  * Wraps a zod schema as a plain Standard Schema so tRPC reports the first issue's own message ('Invalid email
- * address'), in createCaller and over HTTP alike, instead of zod's JSON dump of every issue.
+ * address'), in createCaller and over HTTP alike, instead of zod's JSON dump of every issue. Text with a NUL
+ * character is refused here, once for every procedure, before it can reach the database.
  */
-export function input<S extends { '~standard': { validate: unknown; types?: unknown; vendor: string; version: 1 } }>(
-  schema: S,
-): { '~standard': S['~standard']; schema: S } {
-  // `schema` stays reachable from the procedure definition: the CLI derives input shapes from it.
-  return { '~standard': schema['~standard'], schema };
+export function input<S extends StandardSchemaLike>(schema: S): { '~standard': S['~standard']; schema: S } {
+  const standard = schema['~standard'];
+  return {
+    '~standard': {
+      ...standard,
+      validate: (value: unknown) => {
+        const nulAt = findNul(value);
+        if (nulAt) return { issues: [{ message: 'Text must not contain control characters', path: nulAt }] };
+        return standard.validate(value);
+      },
+    } as S['~standard'],
+    // Reachable from the procedure definition: the CLI derives input shapes from it.
+    schema,
+  };
 }
 
 const t = initTRPC.context<Context>().create({

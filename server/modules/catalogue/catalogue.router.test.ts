@@ -191,3 +191,11 @@ describe('catalogue.list at scale', () => {
     }
   });
 });
+
+describe('text the database cannot store', () => {
+  it('refuses a NUL character with BAD_REQUEST instead of a database error', async () => {
+    const error = await errorOf(caller.catalogue.list({ search: 'trac\u0000tor' }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe('Text must not contain control characters');
+  });
+});
