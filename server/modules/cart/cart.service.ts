@@ -1,0 +1,295 @@
+import { TRPCError } from '@trpc/server';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  addItem,
+  findLine,
+  lineRentalDays,
+  lineTotal,
+  mergeCarts,
+  removeLine,
+  setRentalDates,
+  subtotal,
+  totalItems,
+  updateQuantity,
+  type CartLine,
+  type CartLineKey,
+  type NewCartItem,
+} from '../../../shared/cart.js';
+import type { Paise } from '../../../shared/money.js';
+import { kolkataDay, rentalPeriodProblem, type CalendarDay } from '../../../shared/rental.js';
+import {
+  cartMessages,
+  rentalPeriodMessages,
+  type cartAddInput,
+  type cartLineKeyInput,
+  type cartSetRentalDatesInput,
+  type cartUpdateQuantityInput,
+  type guestCartInput,
+} from '../../../shared/schemas/cart.js';
+import type { Database } from '../../db/types.js';
+import type { Clock } from '../../trpc/context.js';
+import type { Db, Equipment } from '../catalogue/catalogue.repository.js';
+import { freeUnitsForPeriod } from '../rentals/availability.js';
+import { cartRepository } from './cart.repository.js';
+
+/**
+ * Why a line cannot be checked out as it is:
+ * - 'unavailable': the product is no longer offered that way (not for sale / not for rent);
+ * - 'dates_passed': the rental was to start before today;
+ * - 'exceeds_available': more units than are in stock, or free over the whole rental period.
+ */
+export type CartLineProblem = 'unavailable' | 'dates_passed' | 'exceeds_available';
+
+export interface CartViewLine {
+  productId: number;
+  rental: boolean;
+  name: string;
+  nameKn: string;
+  imageUrl: string | null;
+  /** Purchase price, or the daily price of a rental. */
+  unitPrice: Paise;
+  quantity: number;
+  start: CalendarDay | null;
+  /** Return day: neither booked nor charged. */
+  end: CalendarDay | null;
+  rentalDays: number | null;
+  lineTotal: Paise;
+  /** Most units this line may hold now: stock for a purchase, units free on every rental day for a rental. */
+  maxQuantity: number;
+  problem: CartLineProblem | null;
+}
+
+/** A cart priced from the database, never from what the browser sent. */
+export interface CartView {
+  lines: CartViewLine[];
+  totalItems: number;
+  subtotal: Paise;
+  /** When the saved cart last changed; null for a guest's cart or a user who never had one. */
+  updatedAt: Date | null;
+}
+
+export interface CartAdjustment {
+  productId: number;
+  rental: boolean;
+  name: string | null;
+  nameKn: string | null;
+  /** Units the merged line would have held. */
+  requested: number;
+  /** Units it holds now; 0 when the line was dropped. */
+  quantity: number;
+}
+
+export interface CartDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+interface Moment {
+  now: Date;
+  today: CalendarDay;
+}
+
+function momentOf(clock: Clock): Moment {
+  const now = clock.now();
+  return { now, today: kolkataDay(now) };
+}
+
+function offered(product: Equipment, rental: boolean): boolean {
+  return rental ? product.isAvailableForRent && product.rentalPricePerDay != null : product.isAvailableForSale;
+}
+
+/** The most units of this line the cart may hold at this moment (0 when none). */
+async function maxQuantity(db: Db, product: Equipment, line: CartLine, moment: Moment): Promise<number> {
+  if (!offered(product, line.rental)) return 0;
+  if (!line.rental) return Math.min(product.stockQuantity, MAX_LINE_QUANTITY);
+  if (rentalPeriodProblem(line, moment.today)) return 0;
+  const free = await freeUnitsForPeriod(db, product.id, line, { now: moment.now });
+  return Math.min(free, MAX_LINE_QUANTITY);
+}
+
+function refuse(code: 'BAD_REQUEST' | 'CONFLICT' | 'NOT_FOUND', message: string): never {
+  throw new TRPCError({ code, message });
+}
+
+/** Refuses a line the cart may not hold: unknown product, not offered that way, bad dates, too many units. */
+async function assertCanHold(db: Db, product: Equipment | undefined, line: CartLine, moment: Moment): Promise<void> {
+  if (!product) refuse('NOT_FOUND', cartMessages.productNotFound);
+  if (!offered(product, line.rental)) refuse('BAD_REQUEST', line.rental ? cartMessages.notForRent : cartMessages.notForSale);
+  if (line.rental) {
+    const problem = rentalPeriodProblem(line, moment.today);
+    if (problem) refuse('BAD_REQUEST', rentalPeriodMessages[problem]);
+  }
+  if (product.stockQuantity < 1) refuse('CONFLICT', cartMessages.outOfStock);
+  const max = await maxQuantity(db, product, line, moment);
+  if (line.quantity <= max) return;
+  if (!line.rental) refuse('CONFLICT', cartMessages.onlyInStock(max));
+  refuse('CONFLICT', max < 1 ? cartMessages.noUnitFree : cartMessages.onlyFree(max));
+}
+
+async function priceLine(db: Db, product: Equipment, line: CartLine, moment: Moment): Promise<CartViewLine> {
+  const unitPrice = line.rental ? (product.rentalPricePerDay ?? 0) : product.price;
+  const max = await maxQuantity(db, product, line, moment);
+  let problem: CartLineProblem | null = null;
+  if (!offered(product, line.rental)) problem = 'unavailable';
+  else if (line.rental && line.start < moment.today) problem = 'dates_passed';
+  else if (line.quantity > max) problem = 'exceeds_available';
+  return {
+    productId: product.id,
+    rental: line.rental,
+    name: product.name,
+    nameKn: product.nameKn,
+    imageUrl: product.imageUrl,
+    unitPrice,
+    quantity: line.quantity,
+    start: line.rental ? line.start : null,
+    end: line.rental ? line.end : null,
+    rentalDays: lineRentalDays(line),
+    lineTotal: lineTotal(unitPrice, line),
+    maxQuantity: max,
+    problem,
+  };
+}
+
+/** Prices lines from the database; lines of products that no longer exist are left out. */
+async function buildView(db: Db, lines: readonly CartLine[], moment: Moment, updatedAt: Date | null): Promise<CartView> {
+  const products = await cartRepository.products(db, lines.map((l) => l.productId));
+  const priced: CartViewLine[] = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (product) priced.push(await priceLine(db, product, line, moment));
+  }
+  return { lines: priced, totalItems: totalItems(priced), subtotal: subtotal(priced), updatedAt };
+}
+
+/**
+ * Runs one change of a user's saved cart: locks the cart, reads it, lets `change` compute the new lines (and
+ * refuse by throwing), saves them and returns the new view, all in one transaction.
+ */
+async function changeCart<T>(
+  deps: CartDeps,
+  userId: string,
+  change: (trx: Db, lines: CartLine[], moment: Moment) => Promise<{ lines: CartLine[]; result: T }>,
+): Promise<{ cart: CartView; result: T }> {
+  const moment = momentOf(deps.clock);
+  return deps.db.transaction().execute(async (trx) => {
+    await cartRepository.lock(trx, userId);
+    const current = await cartRepository.lines(trx, userId);
+    const { lines, result } = await change(trx, current, moment);
+    await cartRepository.save(trx, userId, lines, moment.now);
+    return { cart: await buildView(trx, lines, moment, moment.now), result };
+  });
+}
+
+async function productOf(db: Db, productId: number): Promise<Equipment | undefined> {
+  return (await cartRepository.products(db, [productId])).get(productId);
+}
+
+function lineOf(lines: readonly CartLine[], key: CartLineKey): CartLine {
+  return findLine(lines, key) ?? refuse('NOT_FOUND', cartMessages.notInCart);
+}
+
+export const cartService = {
+  async get(deps: CartDeps, userId: string): Promise<CartView> {
+    const [lines, updatedAt] = await Promise.all([
+      cartRepository.lines(deps.db, userId),
+      cartRepository.updatedAt(deps.db, userId),
+    ]);
+    return buildView(deps.db, lines, momentOf(deps.clock), updatedAt);
+  },
+
+  /** Prices a guest's cart (kept in the browser) without saving it. */
+  async preview(deps: CartDeps, input: z.output<typeof guestCartInput>): Promise<CartView> {
+    return buildView(deps.db, mergeCarts([], input.lines), momentOf(deps.clock), null);
+  },
+
+  async add(deps: CartDeps, userId: string, input: z.output<typeof cartAddInput>) {
+    const item: NewCartItem = input.rental
+      ? { productId: input.productId, rental: true, period: { start: input.start!, end: input.end! } }
+      : { productId: input.productId, rental: false };
+    const { cart, result } = await changeCart(deps, userId, async (trx, current, moment) => {
+      const lines = addItem(current, item);
+      if (lines.length > MAX_CART_LINES) refuse('BAD_REQUEST', cartMessages.cartFull);
+      const line = findLine(lines, item)!;
+      await assertCanHold(trx, await productOf(trx, item.productId), line, moment);
+      return { lines, result: { quantity: line.quantity, increased: findLine(current, item) !== undefined } };
+    });
+    return { cart, added: result };
+  },
+
+  async updateQuantity(deps: CartDeps, userId: string, input: z.output<typeof cartUpdateQuantityInput>): Promise<CartView> {
+    const { cart } = await changeCart(deps, userId, async (trx, current, moment) => {
+      lineOf(current, input);
+      const lines = updateQuantity(current, input, input.quantity);
+      await assertCanHold(trx, await productOf(trx, input.productId), findLine(lines, input)!, moment);
+      return { lines, result: null };
+    });
+    return cart;
+  },
+
+  async setRentalDates(deps: CartDeps, userId: string, input: z.output<typeof cartSetRentalDatesInput>): Promise<CartView> {
+    const key = { productId: input.productId, rental: true };
+    const { cart } = await changeCart(deps, userId, async (trx, current, moment) => {
+      lineOf(current, key);
+      const lines = setRentalDates(current, input.productId, { start: input.start, end: input.end });
+      await assertCanHold(trx, await productOf(trx, input.productId), findLine(lines, key)!, moment);
+      return { lines, result: null };
+    });
+    return cart;
+  },
+
+  /** Removing a line that is already gone (another tab removed it) is not an error: the result is the same. */
+  async remove(deps: CartDeps, userId: string, input: z.output<typeof cartLineKeyInput>): Promise<CartView> {
+    const { cart } = await changeCart(deps, userId, async (_trx, current) => ({ lines: removeLine(current, input), result: null }));
+    return cart;
+  },
+
+  async clear(deps: CartDeps, userId: string): Promise<CartView> {
+    const { cart } = await changeCart(deps, userId, async () => ({ lines: [], result: null }));
+    return cart;
+  },
+
+  /**
+   * Adds a guest's cart to the saved one at sign-in. The same product and rental flag add up; every line the
+   * guest brought is then capped to what may be held now (dropped at 0), and the answer names each capped
+   * line. Lines of unknown products and lines past the cart's size are dropped and named too.
+   */
+  async merge(deps: CartDeps, userId: string, input: z.output<typeof guestCartInput>) {
+    const guest = mergeCarts([], input.lines);
+    const { cart, result } = await changeCart(deps, userId, async (trx, current, moment) => {
+      const products = await cartRepository.products(trx, guest.map((l) => l.productId));
+      const adjusted: CartAdjustment[] = [];
+      let lines = mergeCarts(current, guest);
+      for (const incoming of guest) {
+        const line = findLine(lines, incoming)!;
+        const product = products.get(line.productId);
+        const max = product ? await maxQuantity(trx, product, line, moment) : 0;
+        if (line.quantity <= max) continue;
+        adjusted.push({
+          productId: line.productId,
+          rental: line.rental,
+          name: product?.name ?? null,
+          nameKn: product?.nameKn ?? null,
+          requested: line.quantity,
+          quantity: max,
+        });
+        lines = updateQuantity(lines, line, max);
+      }
+      for (const dropped of lines.slice(MAX_CART_LINES)) {
+        const product = products.get(dropped.productId);
+        adjusted.push({
+          productId: dropped.productId,
+          rental: dropped.rental,
+          name: product?.name ?? null,
+          nameKn: product?.nameKn ?? null,
+          requested: dropped.quantity,
+          quantity: 0,
+        });
+      }
+      return { lines: lines.slice(0, MAX_CART_LINES), result: adjusted };
+    });
+    return { cart, adjusted: result };
+  },
+};

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import { addDays, type CalendarDay, type RentalPeriod } from '../../../shared/rental.js';
+import type { Db } from '../catalogue/catalogue.repository.js';
+
+/**
+ * Free units of a rentable product per calendar day (Asia/Kolkata).
+ *
+ * free(day) = stock_quantity - units of active rentals covering the day, never below 0, where
+ * - a rental covers day d when rental_start_date <= d < rental_end_date (the end day is the return day);
+ * - active means the order is 'paid', or 'pending' while its reserved_until is later than `now` (a checkout
+ *   in progress holds its units until the reservation runs out); failed, expired and refunded orders hold none.
+ * Carts hold nothing: a unit is booked only by an order.
+ */
+export interface FreeUnitsOptions {
+  now: Date;
+  /** Leave this order's own items out: a checkout re-checking the units it already holds. */
+  excludeOrderId?: string | undefined;
+}
+
+export interface DayAvailability {
+  date: CalendarDay;
+  free: number;
+}
+
+/** Free units on each day from `firstDay` to `lastDay`, both included; empty when the product does not exist. */
+export async function freeUnitsByDay(
+  db: Db,
+  productId: number,
+  firstDay: CalendarDay,
+  lastDay: CalendarDay,
+  options: FreeUnitsOptions,
+): Promise<DayAvailability[]> {
+  const result = await sql<DayAvailability>`
+    select d.day::date as date,
+           greatest(e.stock_quantity - coalesce(sum(oi.quantity), 0), 0)::int as free
+    from equipment e
+    cross join generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as d(day)
+    left join order_items oi
+      on oi.equipment_id = e.id
+     and oi.is_rental
+     and oi.rental_start_date <= d.day
+     and oi.rental_end_date > d.day
+     and exists (
+       select 1 from orders o
+       where o.id = oi.order_id
+         and (o.status = 'paid' or (o.status = 'pending' and o.reserved_until > ${options.now}))
+         and o.id is distinct from ${options.excludeOrderId ?? null}::uuid
+     )
+    where e.id = ${productId}
+    group by d.day, e.stock_quantity
+    order by d.day
+  `.execute(db);
+  return result.rows;
+}
+
+/** Units free on every day of the rental [start, end): the most that can be rented for that whole period. */
+export async function freeUnitsForPeriod(
+  db: Db,
+  productId: number,
+  period: RentalPeriod,
+  options: FreeUnitsOptions,
+): Promise<number> {
+  const days = await freeUnitsByDay(db, productId, period.start, addDays(period.end, -1), options);
+  if (days.length === 0) return 0;
+  return Math.min(...days.map((d) => d.free));
+}
+
+/**
+ * Locks the products' rows until the transaction ends, so bookings of the same product happen one after the
+ * other: a checkout calls this inside its transaction, then checks freeUnitsForPeriod, then inserts its order.
+ * Two checkouts of the last free unit can then never both succeed. Locks in id order to avoid deadlocks.
+ */
+export async function lockProductsForBooking(trx: Db, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await trx.selectFrom('equipment').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
