@@ -7,81 +7,15 @@
  * Journeys live in e2e/journeys/*.ts, each file exporting `journeys: Journey[]`.
  * A failed journey leaves a screenshot in test-results/.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM, launchChromium } from './lib/browser';
 import type { Journey } from './lib/journey';
+import { type Server, buildClientIfMissing, resultsDir, rootDir, startServer } from './lib/server';
 
-const CHROMIUM = '/usr/bin/chromium';
-const rootDir = fileURLToPath(new URL('..', import.meta.url));
-const resultsDir = join(rootDir, 'test-results');
 const JOURNEY_TIMEOUT_MS = 90_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-type Server = { url: string; process: ChildProcess; output: () => string; stop: () => void };
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'raitha-yantra-e2e-'));
-  let output = '';
-  const child = spawn(join(rootDir, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: rootDir,
-    // An empty DATABASE_URL means "none" (embedded database) and also wins over a local .env.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      // The server runs as its own process group (tsx starts a child node): end all of it.
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-    child.unref();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      stop();
-      throw new Error(`The server exited with code ${child.exitCode} before it was ready:\n${output}`);
-    }
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.status === 200) return { url, process: child, output: () => output, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(`The server did not answer GET /healthz with 200 within 60 s:\n${output}`);
-}
 
 async function loadJourneys(filters: string[]): Promise<Journey[]> {
   const dir = join(rootDir, 'e2e', 'journeys');
@@ -156,14 +90,7 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  if (!existsSync(join(rootDir, 'dist', 'client', 'index.html'))) {
-    console.log('Building the client (dist/client is missing)...');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
-    if (build.status !== 0) {
-      console.error('The build failed.');
-      return 1;
-    }
-  }
+  if (!buildClientIfMissing()) return 1;
 
   let server: Server | undefined;
   let browser: Browser | undefined;
@@ -178,19 +105,7 @@ async function main(): Promise<number> {
   let failed = 0;
   try {
     server = await startServer();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    browser = await launchChromium();
     console.log(`Running ${journeys.length} journeys against ${server.url}\n`);
     for (const journey of journeys) {
       const started = Date.now();

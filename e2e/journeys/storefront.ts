@@ -163,6 +163,25 @@ export const journeys: Journey[] = [
     { viewport: MOBILE },
   ),
 
+  journey(
+    'mobile: pages fit a 360 px wide phone without sideways scrolling',
+    async ({ page, context }) => {
+      for (const locale of ['en', 'kn']) {
+        await context.addInitScript((value) => window.localStorage.setItem('ry.locale', value), locale);
+        for (const path of ['/', '/products', '/products/1', '/about']) {
+          await page.goto(path);
+          await expectVisible(page.getByRole('heading', { level: 1 }));
+          await page.waitForLoadState('networkidle');
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          assertThat(overflow <= 0, `${path} in ${locale} is ${overflow} px wider than the screen`);
+        }
+      }
+    },
+    { viewport: { width: 360, height: 740 } },
+  ),
+
   journey('keyboard: the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { level: 1 }));

@@ -9,7 +9,7 @@ export function Footer() {
   const { i18n } = useLinguiRuntime();
   const year = new Date().getFullYear();
   return (
-    <footer className="on-dark mt-16 bg-leaf-950 text-leaf-100">
+    <footer className="on-dark bg-leaf-950 text-leaf-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-start lg:px-8">
         <div className="max-w-md">
           <Link href="/" className="inline-block rounded-lg">

@@ -82,12 +82,16 @@ export function Header() {
           </ul>
         </nav>
 
-        <LanguageSwitch className="hidden sm:inline-flex" />
+        <div className="hidden sm:block">
+          <LanguageSwitch />
+        </div>
         <CartLink />
-        <Link href="/auth" className={buttonClasses({ className: 'hidden sm:inline-flex' })}>
-          <LogIn aria-hidden="true" className="size-4" />
-          <Trans>Login</Trans>
-        </Link>
+        <div className="hidden sm:block">
+          <Link href="/auth" className={buttonClasses()}>
+            <LogIn aria-hidden="true" className="size-4" />
+            <Trans>Login</Trans>
+          </Link>
+        </div>
 
         <button
           type="button"

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Award, HandHeart, Mail, MapPin, Phone, Users } from 'lucide-react';
+import { Award, HandHeart, Languages, Mail, MapPin, Phone, Tractor, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title';
 
@@ -76,26 +76,44 @@ export function AboutPage() {
       </section>
 
       <Section id="story-heading" title={<Trans>Our Story</Trans>}>
-        <div className="mt-6 grid max-w-3xl gap-4 text-lg text-ink">
-          <p>
-            <Trans>
-              Raitha Yantra was founded in 1985 as a small tractor repair workshop in Bangalore, by a farmer's son who
-              saw how hard it was for small farmers to get good machines at the right time.
-            </Trans>
-          </p>
-          <p>
-            <Trans>
-              Today we sell and rent tractors, harvesters, ploughs, seeders, sprayers and irrigation equipment across
-              Karnataka. Small and marginal farmers can rent a machine by the day instead of buying it, and pay only for
-              the days they use.
-            </Trans>
-          </p>
-          <p>
-            <Trans>
-              Our support goes beyond the sale: a multilingual, AI-driven farming assistant answers questions in
-              Kannada and English at any hour, and our shop shows real-time information on prices and stock.
-            </Trans>
-          </p>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem] lg:items-start">
+          <div className="grid max-w-3xl gap-4 text-lg text-ink">
+            <p>
+              <Trans>
+                Raitha Yantra was founded in 1985 as a small tractor repair workshop in Bangalore, by a farmer's son who
+                saw how hard it was for small farmers to get good machines at the right time.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                Today we sell and rent tractors, harvesters, ploughs, seeders, sprayers and irrigation equipment across
+                Karnataka. Small and marginal farmers can rent a machine by the day instead of buying it, and pay only for
+                the days they use.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                Our support goes beyond the sale: a multilingual, AI-driven farming assistant answers questions in
+                Kannada and English at any hour, and our shop shows real-time information on prices and stock.
+              </Trans>
+            </p>
+          </div>
+          <aside className="rounded-2xl bg-leaf-900 p-6 text-white shadow-sm">
+            <p className="text-5xl font-bold text-soil-300">1985</p>
+            <p className="mt-2 font-semibold">
+              <Trans>Founded in Bangalore</Trans>
+            </p>
+            <ul className="mt-5 grid gap-3 text-leaf-100">
+              <li className="flex gap-3">
+                <Tractor aria-hidden="true" className="size-5 shrink-0 text-soil-300" />
+                <Trans>Machines to buy, or to rent by the day</Trans>
+              </li>
+              <li className="flex gap-3">
+                <Languages aria-hidden="true" className="size-5 shrink-0 text-soil-300" />
+                <Trans>Help in Kannada and English</Trans>
+              </li>
+            </ul>
+          </aside>
         </div>
       </Section>
 

@@ -19,7 +19,7 @@ function CategoryButton({
       aria-pressed={pressed}
       onClick={onClick}
       className={cn(
-        'min-h-11 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+        'min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
         pressed
           ? 'bg-leaf-700 text-white shadow-sm'
           : 'bg-white text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-leaf-50 hover:text-leaf-800',
@@ -42,7 +42,12 @@ export function CategoryFilter({
   const categories = trpc.catalogue.categories.useQuery(undefined, { staleTime: 5 * 60_000 });
 
   return (
-    <div role="group" aria-label={t`Categories`} className="flex flex-wrap items-center gap-2">
+    // On a phone the categories scroll sideways in one row rather than push the products down.
+    <div
+      role="group"
+      aria-label={t`Categories`}
+      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pt-1 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+    >
       <CategoryButton pressed={selected === undefined} onClick={() => onSelect(undefined)}>
         <Trans>All Categories</Trans>
       </CategoryButton>

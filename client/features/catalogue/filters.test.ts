@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueHref, parseFilters, serializeFilters } from './filters';
+import { SEARCH_MAX_LENGTH as SERVER_SEARCH_MAX_LENGTH } from '../../../shared/schemas/catalogue';
+import { SEARCH_MAX_LENGTH, catalogueHref, parseFilters, serializeFilters } from './filters';
 
 describe('catalogue filters in the address bar', () => {
   it('reads search, category and page', () => {
@@ -12,7 +13,11 @@ describe('catalogue filters in the address bar', () => {
     expect(parseFilters('category=0&page=1.5')).toEqual({ search: '', categoryId: undefined, page: 1 });
   });
 
-  it('trims the search and caps it at 100 characters, as the server accepts', () => {
+  it('caps the search at the length the server accepts', () => {
+    expect(SEARCH_MAX_LENGTH).toBe(SERVER_SEARCH_MAX_LENGTH);
+  });
+
+  it('trims the search and caps it at 100 characters', () => {
     expect(parseFilters(`q=${encodeURIComponent('  plough  ')}`).search).toBe('plough');
     expect(parseFilters(`q=${'a'.repeat(150)}`).search).toHaveLength(100);
   });

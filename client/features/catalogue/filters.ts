@@ -5,6 +5,7 @@ export type CatalogueFilters = {
   page: number;
 };
 
+// The server's limit (shared/schemas/catalogue.ts); not imported from there to keep zod out of the bundle.
 export const SEARCH_MAX_LENGTH = 100;
 
 function positiveInteger(value: string | null): number | undefined {

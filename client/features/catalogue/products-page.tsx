@@ -83,13 +83,17 @@ export function ProductsPage() {
   } else if (list.isError && !list.data) {
     results = <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else {
-    const { items, total, page } = list.data;
+    const { items, total, totalIsCapped, page, pageCount, hasNextPage } = list.data;
     const updating = list.isPlaceholderData;
     results = (
       <>
         <div className="mb-5 flex min-h-6 flex-wrap items-center gap-x-4 gap-y-1">
           <p role="status" className="font-medium text-ink">
-            <Plural value={total} one="# product found" other="# products found" />
+            {totalIsCapped ? (
+              <Trans>{total}+ products found</Trans>
+            ) : (
+              <Plural value={total} one="# product found" other="# products found" />
+            )}
           </p>
           {updating && (
             <p className="text-sm text-ink-muted" aria-hidden="true">
@@ -114,7 +118,12 @@ export function ProductsPage() {
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={list.data.pageCount} onPageChange={changePage} />
+        <Pagination
+          page={page}
+          pageCount={totalIsCapped ? undefined : pageCount}
+          hasNextPage={hasNextPage}
+          onPageChange={changePage}
+        />
       </>
     );
   }
@@ -144,7 +153,7 @@ export function ProductsPage() {
           </div>
         </div>
       </div>
-      <div ref={resultsRef} className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8 sm:px-6 lg:px-8">
+      <div ref={resultsRef} className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-8 pb-16 sm:px-6 lg:px-8">
         {results}
       </div>
     </>

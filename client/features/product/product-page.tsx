@@ -160,10 +160,14 @@ function ProductDetails({ product }: { product: Equipment }) {
   const locale = useUiLocale();
   const name = localized(locale, product.name, product.nameKn);
   const description = localized(locale, product.description, product.descriptionKn);
+  const rentPrice =
+    product.isAvailableForRent && product.rentalPricePerDay != null
+      ? formatRupees(product.rentalPricePerDay, locale)
+      : null;
   useDocumentTitle(name);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
       <Breadcrumbs name={name} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:sticky lg:top-24 lg:self-start">
@@ -175,7 +179,14 @@ function ProductDetails({ product }: { product: Equipment }) {
             <StockStatus stockQuantity={product.stockQuantity} detailed className="text-sm" />
           </div>
           <h1 className="text-3xl leading-tight font-bold tracking-tight text-leaf-900 sm:text-4xl">{name}</h1>
-          <p className="text-3xl font-bold text-leaf-800">{formatRupees(product.price, locale)}</p>
+          <div>
+            <p className="text-3xl font-bold text-leaf-800">{formatRupees(product.price, locale)}</p>
+            {rentPrice && (
+              <p className="mt-1 font-medium text-soil-700">
+                <Trans>Rent: {rentPrice}/day</Trans>
+              </p>
+            )}
+          </div>
           <p className="text-lg whitespace-pre-line text-ink">{description}</p>
           <PurchaseOptions product={product} />
         </div>
