@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The most of the conversation that goes to the assistant: older messages are left out. */
+export const CHAT_HISTORY_LIMIT = 20;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Messages one visitor (signed-in user or address) may send in a minute. */
+export const CHAT_RATE_LIMIT_PER_MINUTE = 20;
+
+export const chatMessage = z.object({
+  role: z.enum(['user', 'assistant'], { error: 'Message role must be user or assistant' }),
+  content: z
+    .string({ error: 'Message is required' })
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`),
+});
+export type ChatMessage = z.output<typeof chatMessage>;
+
+/**
+ * The conversation so far, ending with the farmer's new question. A longer conversation is accepted and its
+ * last CHAT_HISTORY_LIMIT messages are used, so a long chat never locks the farmer out.
+ */
+export const chatSendInput = z
+  .object({
+    messages: z.array(chatMessage, { error: 'Message is required' }),
+    language: z.enum(['en', 'kn'], { error: 'Language must be en or kn' }).default('en'),
+  })
+  .refine(
+    ({ messages }) => {
+      const last = messages.at(-1);
+      return last !== undefined && last.role === 'user' && last.content.trim() !== '';
+    },
+    { message: 'Message is required', path: ['messages'] },
+  );
+export type ChatSendInput = z.input<typeof chatSendInput>;
+
+/** One piece of a streamed reply: text as it is written, then the catalogue items the reply mentions. */
+export type ChatChunk =
+  | { type: 'text'; text: string }
+  | { type: 'done'; products: ChatProductLink[] };
+
+export interface ChatProductLink {
+  id: number;
+  name: string;
+  nameKn: string;
+}
