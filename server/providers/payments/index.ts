@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { EnvError, type Env } from '../../env.js';
+import type { Clock } from '../../trpc/context.js';
+import { StripePaymentProvider } from './stripe.js';
+import { TestPaymentProvider } from './test-provider.js';
+
+export { StripePaymentProvider } from './stripe.js';
+export { TestPaymentProvider } from './test-provider.js';
+export * from './types.js';
+
+/**
+ * Stripe when both Stripe keys are set; otherwise the built-in test payments, which production refuses unless
+ * PAYMENTS_TEST_MODE=true: a shop that takes test cards as real orders must be a deliberate choice.
+ */
+export function createPaymentProvider(
+  env: Env,
+  { db, clock }: { db: Kysely<Database>; clock: Clock },
+): StripePaymentProvider | TestPaymentProvider {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    return new StripePaymentProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    });
+  }
+  if (env.NODE_ENV === 'production' && !env.PAYMENTS_TEST_MODE) {
+    throw new EnvError(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required in production ' +
+        '(or set PAYMENTS_TEST_MODE=true to take test cards on purpose)',
+    );
+  }
+  return new TestPaymentProvider(db, clock);
+}
