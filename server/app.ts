@@ -2,11 +2,16 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { devMailboxRoutes } from './providers/dev-mailbox.js';
+import { DevOutbox } from './providers/mail.js';
+import { securityHeaders } from './security-headers.js';
 import { createHttpContextFactory, type AppDeps } from './trpc/context.js';
+import { RetryLaterError } from './trpc/rate-limit.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 
 export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -40,6 +45,7 @@ export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptio
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(helmet, securityHeaders(deps.env.APP_ORIGIN));
 
   // A state-changing request from another site is refused before any procedure sees it.
   app.addHook('onRequest', async (req, reply) => {
@@ -66,6 +72,11 @@ export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptio
     trpcOptions: {
       router: appRouter,
       createContext: createHttpContextFactory(deps),
+      responseMeta({ errors }) {
+        // A rate-limited call tells the client when to come back, as @fastify/rate-limit would.
+        const limited = errors.find((e) => e.cause instanceof RetryLaterError)?.cause as RetryLaterError | undefined;
+        return limited ? { headers: { 'retry-after': String(limited.retryAfterSeconds) } } : {};
+      },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
@@ -73,6 +84,8 @@ export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptio
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
+
+  if (deps.mailer instanceof DevOutbox) await app.register(devMailboxRoutes, { outbox: deps.mailer });
 
   const hasClient = clientDir !== undefined && existsSync(`${clientDir}/index.html`);
   if (hasClient) {

@@ -20,8 +20,9 @@ async function main(): Promise<void> {
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
+  const deps = createAppDeps(env, database, logger);
   const app = await buildApp({
-    deps: createAppDeps(env, database, logger),
+    deps,
     clientDir: defaultClientDir,
     logger,
   });
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     await app.close();
+    await deps.close();
     await database.close();
   });
 }

@@ -25,9 +25,52 @@ export interface EquipmentTable {
   createdAt: ColumnType<Date, never, never>;
 }
 
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  passwordHash: string;
+  emailConfirmedAt: Date | null;
+  locale: ColumnType<'en' | 'kn', 'en' | 'kn' | undefined, 'en' | 'kn'>;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Lucia-style sessions: the token's secret is never stored, only its SHA-256. */
+export interface SessionsTable {
+  id: string;
+  secretHash: Uint8Array;
+  userId: string;
+  createdAt: ColumnType<Date, Date, never>;
+  lastUsedAt: Date;
+  expiresAt: ColumnType<Date, Date, never>;
+}
+
+export interface EmailTokensTable {
+  id: Generated<string>;
+  userId: string;
+  purpose: 'confirm' | 'reset';
+  tokenHash: Uint8Array;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: ColumnType<Date, Date, never>;
+}
+
+/** Filled by checkout; `address` is jsonb, written as a JSON string (JSON.stringify) so pg and PGlite agree. */
+export interface ProfilesTable {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  address: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   equipment: EquipmentTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  emailTokens: EmailTokensTable;
+  profiles: ProfilesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -1,4 +1,6 @@
 import { parseEnv, type Env } from '../env.js';
+import { DevOutbox } from '../providers/mail.js';
+import { MemoryRateLimiter } from '../providers/rate-limiter.js';
 import { createInnerContext, silentLogger, type AppDeps, type Clock, type Context } from '../trpc/context.js';
 import { createCaller } from '../trpc/router.js';
 import type { TestDatabase } from './test-db.js';
@@ -16,8 +18,19 @@ export function fixedClock(iso: string): Clock & { set(iso: string): void; advan
   };
 }
 
+/** Mail goes to a DevOutbox (read it with `(deps.mailer as DevOutbox).list()`); limits count in memory on the clock. */
 export function testDeps(database: TestDatabase, overrides: Partial<AppDeps> = {}): AppDeps {
-  return { db: database.db, env: testEnv(), clock: fixedClock('2026-11-22T06:00:00Z'), log: silentLogger, ...overrides };
+  const clock = overrides.clock ?? fixedClock('2026-11-22T06:00:00Z');
+  const log = overrides.log ?? silentLogger;
+  return {
+    db: database.db,
+    env: testEnv(),
+    clock,
+    log,
+    mailer: new DevOutbox({ clock, log }),
+    rateLimiter: new MemoryRateLimiter({ clock }),
+    ...overrides,
+  };
 }
 
 /** A caller of the whole router, in process, as a visitor or as the given user. */

@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Env } from '../env.js';
+import { authenticate } from '../modules/auth/session.js';
+import type { Mailer } from '../providers/mail.js';
+import type { RateLimiter } from '../providers/rate-limiter.js';
 
 export interface Clock {
   now(): Date;
@@ -23,6 +26,8 @@ export interface AppDeps {
   env: Env;
   clock: Clock;
   log: Logger;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
 }
 
 export interface SessionUser {
@@ -74,13 +79,15 @@ export function createInnerContext(
 /** The outer context: reads the Fastify request, then builds the inner one. */
 export function createHttpContextFactory(deps: AppDeps) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+    // Secure whenever the shop is served over https (and required there by the __Host- session cookie).
+    const attributes = { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.env.APP_ORIGIN.startsWith('https:') } as const;
     const cookies: CookieJar = {
       get: (name) => req.cookies[name],
-      set: (name, value, options) =>
-        void res.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', ...options }),
-      clear: (name) => void res.clearCookie(name, { path: '/' }),
+      set: (name, value, options) => void res.setCookie(name, value, { ...attributes, ...options }),
+      clear: (name) => void res.clearCookie(name, attributes),
     };
     return createInnerContext(deps, {
+      user: await authenticate(deps, cookies),
       request: { ip: req.ip, userAgent: req.headers['user-agent'] },
       cookies,
     });

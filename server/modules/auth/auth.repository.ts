@@ -1,0 +1,148 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+export type UiLocale = 'en' | 'kn';
+export type EmailTokenPurpose = 'confirm' | 'reset';
+
+/** A user as the auth service needs it; the hash stays inside this module and never reaches a response. */
+export interface UserCredentials {
+  id: string;
+  email: string;
+  passwordHash: string;
+  emailConfirmedAt: Date | null;
+}
+
+const byEmail = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
+
+export const userRepository = {
+  /** Inserts the user unless the address (in any case) is taken; the id, or undefined when it was taken. */
+  async insertIfAbsent(
+    db: Db,
+    user: { email: string; passwordHash: string; locale: UiLocale; createdAt: Date },
+  ): Promise<string | undefined> {
+    const row = await db
+      .insertInto('users')
+      .values(user)
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  },
+
+  findCredentialsByEmail(db: Db, email: string): Promise<UserCredentials | undefined> {
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'passwordHash', 'emailConfirmedAt'])
+      .where(byEmail(email))
+      .executeTakeFirst();
+  },
+
+  findById(db: Db, id: string): Promise<{ id: string; email: string } | undefined> {
+    return db.selectFrom('users').select(['id', 'email']).where('id', '=', id).executeTakeFirst();
+  },
+
+  async markEmailConfirmed(db: Db, id: string, at: Date): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ emailConfirmedAt: at })
+      .where('id', '=', id)
+      .where('emailConfirmedAt', 'is', null)
+      .execute();
+  },
+
+  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+    await db.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+  },
+};
+
+export const emailTokenRepository = {
+  async insert(
+    db: Db,
+    token: { userId: string; purpose: EmailTokenPurpose; tokenHash: Uint8Array; expiresAt: Date; createdAt: Date },
+  ): Promise<void> {
+    await db.insertInto('emailTokens').values(token).execute();
+  },
+
+  /** Marks an unused, unexpired token used in one statement, so two clicks cannot both win; its user's id. */
+  async consume(db: Db, tokenHash: Uint8Array, purpose: EmailTokenPurpose, now: Date): Promise<string | undefined> {
+    const row = await db
+      .updateTable('emailTokens')
+      .set({ usedAt: now })
+      .where('tokenHash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .returning('userId')
+      .executeTakeFirst();
+    return row?.userId;
+  },
+
+  /** Retires the user's other outstanding links of this purpose once one of them has done its job. */
+  async useAll(db: Db, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
+    await db
+      .updateTable('emailTokens')
+      .set({ usedAt: now })
+      .where('userId', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('usedAt', 'is', null)
+      .execute();
+  },
+
+  async deleteSpent(db: Db, userId: string, now: Date): Promise<void> {
+    await db
+      .deleteFrom('emailTokens')
+      .where('userId', '=', userId)
+      .where((eb) => eb.or([eb('usedAt', 'is not', null), eb('expiresAt', '<=', now)]))
+      .execute();
+  },
+};
+
+export const sessionRepository = {
+  async insert(
+    db: Db,
+    session: { id: string; secretHash: Uint8Array; userId: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date },
+  ): Promise<void> {
+    await db.insertInto('sessions').values(session).execute();
+  },
+
+  findWithUser(db: Db, id: string) {
+    return db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .select([
+        'sessions.id',
+        'sessions.secretHash',
+        'sessions.userId',
+        'sessions.createdAt',
+        'sessions.lastUsedAt',
+        'sessions.expiresAt',
+        'users.email',
+      ])
+      .where('sessions.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  async touch(db: Db, id: string, at: Date): Promise<void> {
+    await db.updateTable('sessions').set({ lastUsedAt: at }).where('id', '=', id).execute();
+  },
+
+  async delete(db: Db, id: string): Promise<void> {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+  },
+
+  async deleteAllForUser(db: Db, userId: string): Promise<void> {
+    await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  },
+
+  /** Sessions that can no longer be used; removed when the user signs in again so the table does not grow. */
+  async deleteEnded(db: Db, userId: string, now: Date, idleTimeoutMs: number): Promise<void> {
+    await db
+      .deleteFrom('sessions')
+      .where('userId', '=', userId)
+      .where((eb) =>
+        eb.or([eb('expiresAt', '<=', now), eb('lastUsedAt', '<=', new Date(now.getTime() - idleTimeoutMs))]),
+      )
+      .execute();
+  },
+};
