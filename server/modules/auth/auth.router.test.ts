@@ -9,11 +9,12 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
 } from '../../../shared/schemas/auth.js';
-import { DevOutbox, type Mailer } from '../../providers/mail.js';
+import { DevOutbox, SmtpMailer, type Mailer } from '../../providers/mail.js';
 import type { RateLimiter } from '../../providers/rate-limiter.js';
 import { RetryLaterError } from '../../trpc/rate-limit.js';
 import { memoryCookieJar, type AppDeps, type Logger } from '../../trpc/context.js';
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
+import { LoopbackSmtp, parseMessage } from '../../test/loopback-smtp.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS, MAIL_NOT_SENT } from './auth.service.js';
 
@@ -551,5 +552,31 @@ describe('rate limits', () => {
     deps = testDeps(database, { clock, log, rateLimiter: down });
     expect(await visitor().auth.login({ email, password: PASSWORD })).toMatchObject({ email });
     expect(logged).toContain('rate limiter unavailable; request allowed');
+  });
+});
+
+describe('account e-mails over SMTP', () => {
+  it('delivers the Kannada confirmation mail through an SMTP server, and its link signs the user in', async () => {
+    const smtp = new LoopbackSmtp();
+    const port = await smtp.listen();
+    const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Raitha Yantra <no-reply@raitha.example>' });
+    try {
+      deps = testDeps(database, { clock, mailer });
+      const email = newEmail();
+      await visitor().auth.register({ email, password: PASSWORD, confirmPassword: PASSWORD, locale: 'kn' });
+
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toMatchObject({ from: 'no-reply@raitha.example', to: [email] });
+      const message = parseMessage(smtp.received[0]!.raw);
+      expect(message.subject).toBe('ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ');
+      const text = message.parts.find((p) => p.type === 'text/plain')!;
+      const html = message.parts.find((p) => p.type === 'text/html')!;
+      const token = tokenIn(text, 'confirm');
+      expect(html.text).toContain(`href="http://localhost:3000/auth/confirm?token=${token}"`);
+      expect(await visitor().auth.confirmEmail({ token })).toMatchObject({ email });
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
   });
 });
