@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatRupees } from '../../shared/money';
+import { RentOrBuyHint } from '../features/cart/rent-or-buy-hint';
 import type { RouterOutputs } from '../trpc';
 import { cn } from './cn';
+import { PriceSummary } from './price-summary';
 import { ProductImage } from './product-image';
 import { StockStatus } from './stock-status';
 import { buttonClasses } from './ui/button';
@@ -27,14 +28,8 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const locale = useUiLocale();
-  const { t } = useLingui();
   const name = localized(locale, product.name, product.nameKn);
   const description = localized(locale, product.description, product.descriptionKn);
-  const price = formatRupees(product.price, locale);
-  const rentPrice =
-    product.isAvailableForRent && product.rentalPricePerDay != null
-      ? formatRupees(product.rentalPricePerDay, locale)
-      : null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -64,15 +59,8 @@ export function ProductCard({
         </Heading>
         <p className="line-clamp-2 text-sm text-ink-muted">{description}</p>
         <div className="mt-auto pt-2">
-          <p className="text-xl font-bold text-leaf-800">
-            <span className="sr-only">{t`Price:`} </span>
-            {price}
-          </p>
-          {rentPrice && (
-            <p className="text-sm font-medium text-soil-700">
-              <Trans>Rent: {rentPrice}/day</Trans>
-            </p>
-          )}
+          <PriceSummary product={product} />
+          <RentOrBuyHint product={product} className="mt-1" />
         </div>
         <div className={cn('flex items-center gap-3 pt-3', showStock ? 'justify-between' : 'justify-end')}>
           {showStock && <StockStatus stockQuantity={product.stockQuantity} />}

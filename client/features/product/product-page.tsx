@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatRupees } from '../../../shared/money';
 import { cn } from '../../components/cn';
+import { PriceSummary } from '../../components/price-summary';
 import { ProductImage } from '../../components/product-image';
 import { StockStatus } from '../../components/stock-status';
 import { ButtonLink } from '../../components/ui/button';
@@ -160,10 +161,6 @@ function ProductDetails({ product }: { product: Equipment }) {
   const locale = useUiLocale();
   const name = localized(locale, product.name, product.nameKn);
   const description = localized(locale, product.description, product.descriptionKn);
-  const rentPrice =
-    product.isAvailableForRent && product.rentalPricePerDay != null
-      ? formatRupees(product.rentalPricePerDay, locale)
-      : null;
   useDocumentTitle(name);
 
   return (
@@ -179,14 +176,7 @@ function ProductDetails({ product }: { product: Equipment }) {
             <StockStatus stockQuantity={product.stockQuantity} detailed className="text-sm" />
           </div>
           <h1 className="text-3xl leading-tight font-bold tracking-tight text-leaf-900 sm:text-4xl">{name}</h1>
-          <div>
-            <p className="text-3xl font-bold text-leaf-800">{formatRupees(product.price, locale)}</p>
-            {rentPrice && (
-              <p className="mt-1 font-medium text-soil-700">
-                <Trans>Rent: {rentPrice}/day</Trans>
-              </p>
-            )}
-          </div>
+          <PriceSummary product={product} size="lg" />
           <p className="text-lg whitespace-pre-line text-ink">{description}</p>
           <PurchaseOptions product={product} />
         </div>
