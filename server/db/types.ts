@@ -64,6 +64,59 @@ export interface ProfilesTable {
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Locked by every change of the user's cart, so concurrent changes apply one after the other. */
+export interface CartsTable {
+  userId: string;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Rental lines carry [rentalStartDate, rentalEndDate): the end day is the return day. Dates are 'YYYY-MM-DD'. */
+export interface CartLinesTable {
+  userId: string;
+  equipmentId: number;
+  isRental: boolean;
+  quantity: number;
+  rentalStartDate: string | null;
+  rentalEndDate: string | null;
+  position: ColumnType<number, never, never>;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+
+/** Amounts in paise. A pending order holds its rental units until reservedUntil. */
+export interface OrdersTable {
+  id: Generated<string>;
+  userId: string;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  reservedUntil: Date | null;
+  subtotal: number;
+  tax: number;
+  shipping: ColumnType<number, number | undefined, number>;
+  total: number;
+  currency: ColumnType<string, string | undefined, string>;
+  /** jsonb: written as a JSON string (JSON.stringify) so pg and PGlite agree. */
+  shippingAddress: ColumnType<Record<string, unknown>, string, string>;
+  paymentProvider: string;
+  paymentIntentId: string | null;
+  isRental: boolean;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  paidAt: Date | null;
+}
+
+/** Rental items carry [rentalStartDate, rentalEndDate) and rentalDays = end - start. */
+export interface OrderItemsTable {
+  id: Generated<string>;
+  orderId: string;
+  equipmentId: number;
+  quantity: number;
+  unitPrice: number;
+  isRental: boolean;
+  rentalStartDate: string | null;
+  rentalEndDate: string | null;
+  rentalDays: number | null;
+  lineTotal: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   equipment: EquipmentTable;
@@ -71,6 +124,10 @@ export interface Database {
   sessions: SessionsTable;
   emailTokens: EmailTokensTable;
   profiles: ProfilesTable;
+  carts: CartsTable;
+  cartLines: CartLinesTable;
+  orders: OrdersTable;
+  orderItems: OrderItemsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
