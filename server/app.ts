@@ -44,6 +44,11 @@ export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptio
   const deps: AppDeps = { ...given, log: given.log ?? app.log };
 
   await app.register(compress, { threshold: 1024 });
+  // A streamed tRPC answer (the assistant's reply) must reach the browser piece by piece; a compressor would
+  // hold the pieces back until the end. x-no-compression is @fastify/compress's own opt-out.
+  app.addHook('onRequest', async (req) => {
+    if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
+  });
   await app.register(cookie);
   await app.register(helmet, securityHeaders(deps.env.APP_ORIGIN));
 

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/connect.js';
 import type { Env } from './env.js';
+import { createAssistant } from './providers/assistant/index.js';
 import { createMailer, SmtpMailer } from './providers/mail.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './providers/rate-limiter.js';
 import { systemClock, type AppDeps, type Logger } from './trpc/context.js';
@@ -26,6 +27,7 @@ export function createAppDeps(env: Env, database: DatabaseHandle, log: Logger): 
     log,
     mailer,
     rateLimiter,
+    assistant: createAssistant(env),
     /** Closes the connections the providers opened (the database stays the caller's). */
     async close() {
       if (mailer instanceof SmtpMailer) mailer.close();

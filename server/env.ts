@@ -31,6 +31,15 @@ const schema = z
     SMTP_URL: optionalString,
     MAIL_FROM: optionalString,
     REDIS_URL: optionalString,
+    // Unset: the offline assistant answers from the knowledge base shipped with the app.
+    CHAT_API_KEY: optionalString,
+    CHAT_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL of a chat-completions endpoint' })
+        .default('https://openrouter.ai/api/v1/chat/completions'),
+    ),
+    CHAT_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('deepseek/deepseek-r1:free')),
   })
   .transform((env) => ({ ...env, APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }));
 

@@ -1,4 +1,5 @@
 import { parseEnv, type Env } from '../env.js';
+import { OfflineAssistant } from '../providers/assistant/offline.js';
 import { DevOutbox } from '../providers/mail.js';
 import { MemoryRateLimiter } from '../providers/rate-limiter.js';
 import { createInnerContext, silentLogger, type AppDeps, type Clock, type Context } from '../trpc/context.js';
@@ -29,6 +30,7 @@ export function testDeps(database: TestDatabase, overrides: Partial<AppDeps> = {
     log,
     mailer: new DevOutbox({ clock, log }),
     rateLimiter: new MemoryRateLimiter({ clock }),
+    assistant: new OfflineAssistant(),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/types.js';
 import type { Env } from '../env.js';
 import { authenticate } from '../modules/auth/session.js';
 import type { Mailer } from '../providers/mail.js';
+import type { Assistant } from '../providers/assistant/assistant.js';
 import type { RateLimiter } from '../providers/rate-limiter.js';
 
 export interface Clock {
@@ -28,6 +29,7 @@ export interface AppDeps {
   log: Logger;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  assistant: Assistant;
 }
 
 export interface SessionUser {

@@ -1,12 +1,14 @@
 import { authRouter } from '../modules/auth/auth.router.js';
 import { cartRouter } from '../modules/cart/cart.router.js';
 import { catalogueRouter } from '../modules/catalogue/catalogue.router.js';
+import { chatRouter } from '../modules/chat/chat.router.js';
 import { rentalsRouter } from '../modules/rentals/rentals.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
   auth: authRouter,
   catalogue: catalogueRouter,
+  chat: chatRouter,
   cart: cartRouter,
   rentals: rentalsRouter,
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -79,6 +79,31 @@ export const equipmentRepository = {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return row.n;
+  },
+
+  /**
+   * Items whose text contains any of the words (English or Kannada), best first: a word in the name counts
+   * three times one in the description, then more words matched, then catalogue order. For the assistant,
+   * which is asked in sentences rather than in one search term.
+   */
+  async searchAnyWord(db: Db, words: string[], limit: number): Promise<Equipment[]> {
+    if (words.length === 0) return [];
+    const patterns = words.map(likeContains);
+    const score = sql.join(
+      patterns.map(
+        (p) => sql`(case when lower(equipment.name || ' ' || equipment.name_kn) like ${p} then 3
+          when equipment.search_text like ${p} then 1 else 0 end)`,
+      ),
+      sql` + `,
+    );
+    return db
+      .selectFrom('equipment')
+      .select(equipmentColumns)
+      .where((eb) => eb.or(patterns.map((p) => eb('equipment.searchText', 'like', p))))
+      .orderBy(sql`${score}`, 'desc')
+      .orderBy('equipment.id')
+      .limit(limit)
+      .execute();
   },
 
   async findById(db: Db, id: number): Promise<Equipment | undefined> {
