@@ -7,6 +7,8 @@ import { Route, Switch } from 'wouter';
 import { AppShell } from './components/layout/app-shell';
 import { AboutPage } from './features/about/about-page';
 import { ProductsPage } from './features/catalogue/products-page';
+import { ChatWidget } from './features/chat/chat-widget';
+import { ChatbotPage } from './features/chat/chatbot-page';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { ProductPage } from './features/product/product-page';
@@ -21,6 +23,7 @@ function Routes() {
       <Route path="/products" component={ProductsPage} />
       <Route path="/products/:id" component={ProductPage} />
       <Route path="/about" component={AboutPage} />
+      <Route path="/chatbot" component={ChatbotPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -41,6 +44,7 @@ export function App() {
           <AppShell>
             <Routes />
           </AppShell>
+          <ChatWidget />
           <Notifications />
         </QueryClientProvider>
       </trpc.Provider>

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { TRPCClientError, createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { TRPCClientError, createTRPCReact, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/router';
@@ -10,7 +10,14 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+    links: [
+      // The assistant's reply arrives piece by piece (JSON lines); every other call keeps plain batching.
+      splitLink({
+        condition: (op) => op.path === 'chat.send',
+        true: httpBatchStreamLink({ url: '/trpc', transformer: superjson }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+      }),
+    ],
   });
 }
 

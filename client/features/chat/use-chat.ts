@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { useUiLocale } from '../../components/use-ui-locale';
+import { trpc } from '../../trpc';
+import { createChatStore } from './chat-store';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Blocked storage: the conversation then lasts until the page is left.
+    return null;
+  }
+}
+
+/** One conversation per tab, whichever of the widget and the /chatbot page shows it. */
+const store = createChatStore(sessionStore());
+let inFlight: AbortController | null = null;
+
+export function useChat() {
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const client = trpc.useUtils().client;
+  const language = useUiLocale();
+  const { t } = useLingui();
+
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const started = store.begin(text);
+      if (!started) return false;
+      const controller = new AbortController();
+      inFlight = controller;
+      try {
+        const reply = await client.chat.send.mutate(
+          { messages: started.messages, language },
+          { signal: controller.signal },
+        );
+        let finished = false;
+        for await (const chunk of reply) {
+          if (controller.signal.aborted) return true;
+          if (chunk.type === 'text') store.append(started.replyId, chunk.text);
+          else {
+            store.finish(started.replyId, chunk.products);
+            finished = true;
+          }
+        }
+        if (!finished && !controller.signal.aborted) store.finish(started.replyId);
+      } catch (error) {
+        if (controller.signal.aborted) return true;
+        store.fail(started.replyId);
+        const message = error instanceof Error ? error.message.trim() : '';
+        toast.error(t`Error`, {
+          description: message ? t`Error: ${message}` : t`Failed to get response from the AI assistant`,
+        });
+      } finally {
+        if (inFlight === controller) inFlight = null;
+      }
+      return true;
+    },
+    [client, language, t],
+  );
+
+  const reset = useCallback(() => {
+    inFlight?.abort();
+    inFlight = null;
+    store.reset();
+  }, []);
+
+  return { entries: state.entries, waiting: state.waiting, send, reset };
+}
