@@ -38,8 +38,17 @@ export async function startServer(): Promise<Server> {
   let output = '';
   const child = spawn(join(rootDir, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: rootDir,
-    // An empty DATABASE_URL means "none" (embedded database) and also wins over a local .env.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    // An empty DATABASE_URL means "none" (embedded database) and also wins over a local .env; so does an empty
+    // CHAT_API_KEY, which keeps the journeys on the offline assistant, off the network.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CHAT_API_KEY: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
