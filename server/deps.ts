@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/connect.js';
 import type { Env } from './env.js';
 import { createAssistant } from './providers/assistant/index.js';
 import { createMailer, SmtpMailer } from './providers/mail.js';
+import { createPaymentProvider } from './providers/payments/index.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './providers/rate-limiter.js';
 import { systemClock, type AppDeps, type Logger } from './trpc/context.js';
 
@@ -28,6 +29,7 @@ export function createAppDeps(env: Env, database: DatabaseHandle, log: Logger): 
     mailer,
     rateLimiter,
     assistant: createAssistant(env),
+    payments: createPaymentProvider(env, { db: database.db, clock }),
     /** Closes the connections the providers opened (the database stays the caller's). */
     async close() {
       if (mailer instanceof SmtpMailer) mailer.close();

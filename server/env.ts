@@ -40,6 +40,29 @@ const schema = z
         .default('https://openrouter.ai/api/v1/chat/completions'),
     ),
     CHAT_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('deepseek/deepseek-r1:free')),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+    ),
+    PAYMENTS_TEST_MODE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    // Half a Stripe configuration would silently fall back to test payments: refuse it instead.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Stripe key' });
+    }
   })
   .transform((env) => ({ ...env, APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }));
 

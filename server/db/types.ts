@@ -117,6 +117,41 @@ export interface OrderItemsTable {
   lineTotal: number;
 }
 
+/** The built-in test provider's payments: the life cycle of Stripe's PaymentIntents. Amounts in paise. */
+export interface TestPaymentsTable {
+  id: string;
+  clientSecret: string;
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  /** jsonb of string values: written as a JSON string (JSON.stringify) so pg and PGlite agree. */
+  metadata: ColumnType<Record<string, string>, string, string>;
+  lastErrorCode: string | null;
+  lastErrorMessage: string | null;
+  cardLast4: string | null;
+  amountRefunded: ColumnType<number, number | undefined, number>;
+  createdAt: ColumnType<Date, Date, never>;
+  updatedAt: Date;
+}
+
+export interface TestPaymentRefundsTable {
+  id: string;
+  paymentId: string;
+  amount: number;
+  idempotencyKey: string;
+  createdAt: ColumnType<Date, Date, never>;
+}
+
+/** One row per provider event received: a redelivered event is recognised and not handled twice. */
+export interface WebhookEventsTable {
+  provider: string;
+  eventId: string;
+  type: string;
+  receivedAt: ColumnType<Date, Date, never>;
+  processedAt: Date | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   equipment: EquipmentTable;
@@ -128,6 +163,9 @@ export interface Database {
   cartLines: CartLinesTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
+  testPayments: TestPaymentsTable;
+  testPaymentRefunds: TestPaymentRefundsTable;
+  webhookEvents: WebhookEventsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

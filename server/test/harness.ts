@@ -1,6 +1,7 @@
 import { parseEnv, type Env } from '../env.js';
 import { OfflineAssistant } from '../providers/assistant/offline.js';
 import { DevOutbox } from '../providers/mail.js';
+import { TestPaymentProvider } from '../providers/payments/test-provider.js';
 import { MemoryRateLimiter } from '../providers/rate-limiter.js';
 import { createInnerContext, silentLogger, type AppDeps, type Clock, type Context } from '../trpc/context.js';
 import { createCaller } from '../trpc/router.js';
@@ -31,6 +32,7 @@ export function testDeps(database: TestDatabase, overrides: Partial<AppDeps> = {
     mailer: new DevOutbox({ clock, log }),
     rateLimiter: new MemoryRateLimiter({ clock }),
     assistant: new OfflineAssistant(),
+    payments: new TestPaymentProvider(database.db, clock),
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@ import { authRouter } from '../modules/auth/auth.router.js';
 import { cartRouter } from '../modules/cart/cart.router.js';
 import { catalogueRouter } from '../modules/catalogue/catalogue.router.js';
 import { chatRouter } from '../modules/chat/chat.router.js';
+import { checkoutRouter } from '../modules/checkout/checkout.router.js';
+import { ordersRouter } from '../modules/orders/orders.router.js';
 import { rentalsRouter } from '../modules/rentals/rentals.router.js';
 import { createCallerFactory, router } from './init.js';
 
@@ -11,6 +13,8 @@ export const appRouter = router({
   chat: chatRouter,
   cart: cartRouter,
   rentals: rentalsRouter,
+  checkout: checkoutRouter,
+  orders: ordersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,6 +11,8 @@ export const checkoutMessages = {
   notEnoughStock: (name: string, n: number) =>
     n === 0 ? `${name} is out of stock` : `Only ${n} of ${name} ${n === 1 ? 'is' : 'are'} left`,
   rentalTaken: (name: string) => `${name} is no longer free on the chosen dates`,
+  rentalDatesInvalid: (name: string) => `Please choose new rental dates for ${name}`,
+  someItemUnavailable: 'An item in your cart is no longer available',
   orderNotFound: 'Order not found',
   paymentNotCompleted: 'Your payment has not been completed.',
   paymentProcessing: 'Your payment is still being processed. Please check your orders in a minute.',

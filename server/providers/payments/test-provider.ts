@@ -115,10 +115,14 @@ export class TestPaymentProvider implements PaymentProvider {
       .values({
         id,
         clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
+        status: 'requires_payment_method',
         amount,
         currency,
         idempotencyKey,
         metadata: JSON.stringify(metadata),
+        lastErrorCode: null,
+        lastErrorMessage: null,
+        cardLast4: null,
         createdAt: now,
         updatedAt: now,
       })

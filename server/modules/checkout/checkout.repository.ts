@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Paise } from '../../../shared/money.js';
+import type { ShippingAddress } from '../../../shared/schemas/checkout.js';
+import type { Db } from '../catalogue/catalogue.repository.js';
+import type { OrderItemView } from '../orders/orders.repository.js';
+
+export interface NewOrder {
+  userId: string;
+  reservedUntil: Date;
+  subtotal: Paise;
+  tax: Paise;
+  shipping: Paise;
+  total: Paise;
+  shippingAddress: ShippingAddress;
+  paymentProvider: string;
+  isRental: boolean;
+  createdAt: Date;
+}
+
+export type NewOrderItem = Pick<
+  OrderItemView,
+  'productId' | 'rental' | 'quantity' | 'unitPrice' | 'start' | 'end' | 'rentalDays' | 'lineTotal'
+>;
+
+export interface ProfileRow {
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  address: Record<string, unknown> | null;
+}
+
+export const checkoutRepository = {
+  /**
+   * Marks pending orders whose reservation ran out as expired. Rows another transaction holds are skipped (that
+   * transaction is deciding about them), so the sweep never waits and never deadlocks.
+   */
+  async expireStale(db: Db, now: Date): Promise<number> {
+    const result = await sql`
+      update orders set status = 'expired'
+      where id in (
+        select id from orders
+        where status = 'pending' and reserved_until <= ${now}
+        for update skip locked
+      )
+    `.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  async insertOrder(trx: Db, order: NewOrder, items: readonly NewOrderItem[]): Promise<string> {
+    const { id } = await trx
+      .insertInto('orders')
+      .values({ ...order, status: 'pending', currency: 'INR', shippingAddress: JSON.stringify(order.shippingAddress) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('orderItems')
+      .values(
+        items.map((item) => ({
+          orderId: id,
+          equipmentId: item.productId,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          isRental: item.rental,
+          rentalStartDate: item.start,
+          rentalEndDate: item.end,
+          rentalDays: item.rentalDays,
+          lineTotal: item.lineTotal,
+        })),
+      )
+      .execute();
+    return id;
+  },
+
+  async setShippingAddress(trx: Db, orderId: string, address: ShippingAddress): Promise<void> {
+    await trx.updateTable('orders').set({ shippingAddress: JSON.stringify(address) }).where('id', '=', orderId).execute();
+  },
+
+  async setStatus(trx: Db, orderIds: readonly string[], status: 'expired' | 'failed' | 'refunded'): Promise<void> {
+    if (orderIds.length === 0) return;
+    await trx.updateTable('orders').set({ status }).where('id', 'in', [...orderIds]).execute();
+  },
+
+  /** Records the payment of an order; an order keeps the first payment it was given. */
+  async attachPayment(db: Db, orderId: string, paymentIntentId: string): Promise<boolean> {
+    const result = await db
+      .updateTable('orders')
+      .set({ paymentIntentId })
+      .where('id', '=', orderId)
+      .where((eb) => eb.or([eb('paymentIntentId', 'is', null), eb('paymentIntentId', '=', paymentIntentId)]))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  async markPaid(trx: Db, orderId: string, paidAt: Date): Promise<void> {
+    await trx.updateTable('orders').set({ status: 'paid', paidAt }).where('id', '=', orderId).execute();
+  },
+
+  /** Bought units leave the stock for good; call with the products locked. */
+  async takeFromStock(trx: Db, productId: number, quantity: number): Promise<void> {
+    await trx
+      .updateTable('equipment')
+      .set((eb) => ({ stockQuantity: eb('stockQuantity', '-', quantity) }))
+      .where('id', '=', productId)
+      .execute();
+  },
+
+  async clearCart(trx: Db, userId: string, now: Date): Promise<void> {
+    await trx.deleteFrom('cartLines').where('userId', '=', userId).execute();
+    await trx.updateTable('carts').set({ updatedAt: now }).where('userId', '=', userId).execute();
+  },
+
+  async profile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+    return db
+      .selectFrom('profiles')
+      .select(['firstName', 'lastName', 'phoneNumber', 'address'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  async upsertProfile(db: Db, userId: string, profile: Omit<ProfileRow, 'address'> & { address: object }, now: Date) {
+    const values = {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phoneNumber: profile.phoneNumber,
+      address: JSON.stringify(profile.address),
+      updatedAt: now,
+    };
+    await db
+      .insertInto('profiles')
+      .values({ id: userId, ...values })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+  },
+
+  async contactOf(db: Db, userId: string): Promise<{ email: string; locale: 'en' | 'kn' } | undefined> {
+    return db.selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
+  },
+};

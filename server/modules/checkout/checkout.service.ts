@@ -1,0 +1,416 @@
+import { TRPCError } from '@trpc/server';
+import { lineRentalDays, lineTotal, subtotal as sumLines, type CartLine } from '../../../shared/cart.js';
+import { totalWithTax } from '../../../shared/money.js';
+import { kolkataDay, rentalPeriodProblem } from '../../../shared/rental.js';
+import {
+  cardFormSchemaAt,
+  checkoutMessages,
+  shippingAddressSchema,
+  type ConfirmTestPaymentInput,
+  type ShippingAddress,
+  type ShippingAddressInput,
+} from '../../../shared/schemas/checkout.js';
+import { TestPaymentProvider, paymentIdOfSecret, type ConfirmResult } from '../../providers/payments/test-provider.js';
+import {
+  PaymentProviderError,
+  type CreatedPayment,
+  type Payment,
+  type PaymentClientConfig,
+} from '../../providers/payments/types.js';
+import type { AppDeps } from '../../trpc/context.js';
+import { cartRepository } from '../cart/cart.repository.js';
+import type { Equipment } from '../catalogue/catalogue.repository.js';
+import { ordersRepository, type OrderRecord, type OrderView } from '../orders/orders.repository.js';
+import { lockProductsForBooking } from '../rentals/availability.js';
+import { findShortfall, type BookingLine, type BookingShortfall } from './booking.js';
+import { checkoutRepository, type NewOrderItem } from './checkout.repository.js';
+import { orderConfirmationMail } from './order-email.js';
+
+export type CheckoutDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'payments' | 'mailer' | 'env'>;
+
+/** How long a pending order holds its units while the customer pays. */
+export const RESERVATION_MS = 15 * 60_000;
+/** A pending order with less time left than this is replaced rather than reused: paying takes a while. */
+const REUSE_MIN_REMAINING_MS = 5 * 60_000;
+/** The confirmation mail is awaited this long at most; a slow mail server must not hold up the customer. */
+const MAIL_WAIT_MS = 3_000;
+
+export type CheckoutPayment = PaymentClientConfig & { clientSecret: string };
+
+export interface CheckoutStarted {
+  order: OrderView;
+  payment: CheckoutPayment;
+}
+
+function conflict(message: string): never {
+  throw new TRPCError({ code: 'CONFLICT', message });
+}
+
+function shortfallMessage(shortfall: BookingShortfall): string {
+  return shortfall.kind === 'purchase'
+    ? checkoutMessages.notEnoughStock(shortfall.name, shortfall.available)
+    : checkoutMessages.rentalTaken(shortfall.name);
+}
+
+/** Prices the cart from the products' rows as they are now; refuses what can no longer be ordered. */
+function priceCart(lines: readonly CartLine[], products: Map<number, Equipment>, now: Date): { items: (NewOrderItem & { name: string })[] } {
+  const today = kolkataDay(now);
+  const items = lines.map((line) => {
+    const product = products.get(line.productId);
+    if (!product) conflict(checkoutMessages.someItemUnavailable);
+    const offered = line.rental
+      ? product.isAvailableForRent && product.rentalPricePerDay != null
+      : product.isAvailableForSale;
+    if (!offered) conflict(checkoutMessages.itemUnavailable(product.name));
+    if (line.rental && rentalPeriodProblem(line, today)) conflict(checkoutMessages.rentalDatesInvalid(product.name));
+    const unitPrice = line.rental ? product.rentalPricePerDay! : product.price;
+    return {
+      productId: line.productId,
+      name: product.name,
+      rental: line.rental,
+      quantity: line.quantity,
+      unitPrice,
+      start: line.rental ? line.start : null,
+      end: line.rental ? line.end : null,
+      rentalDays: lineRentalDays(line),
+      lineTotal: lineTotal(unitPrice, line),
+    };
+  });
+  return { items };
+}
+
+function itemKey(item: { productId: number; rental: boolean }): string {
+  return `${item.productId}:${item.rental}`;
+}
+
+function sameItems(a: readonly NewOrderItem[], b: readonly NewOrderItem[]): boolean {
+  if (a.length !== b.length) return false;
+  const byKey = new Map(b.map((item) => [itemKey(item), item]));
+  return a.every((x) => {
+    const y = byKey.get(itemKey(x));
+    return (
+      y !== undefined &&
+      x.quantity === y.quantity &&
+      x.unitPrice === y.unitPrice &&
+      x.start === y.start &&
+      x.end === y.end &&
+      x.lineTotal === y.lineTotal
+    );
+  });
+}
+
+const addressFields = Object.keys(shippingAddressSchema.shape) as (keyof ShippingAddress)[];
+
+function sameAddress(a: ShippingAddress, b: ShippingAddress): boolean {
+  return addressFields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
+}
+
+function bookingLines(items: readonly (NewOrderItem & { name: string })[]): BookingLine[] {
+  return items.map(({ productId, name, rental, quantity, start, end }) => ({ productId, name, rental, quantity, start, end }));
+}
+
+/** A payment belongs to an order when it is for that order, its exact total, in rupees. */
+function paymentMatches(order: OrderRecord, payment: Payment): boolean {
+  return (
+    payment.metadata.orderId === order.id &&
+    payment.amount === order.total &&
+    payment.currency.toLowerCase() === order.currency.toLowerCase() &&
+    payment.currency.toLowerCase() === 'inr'
+  );
+}
+
+function providerDown(deps: CheckoutDeps, error: unknown, what: string): never {
+  deps.log.error({ err: error, provider: deps.payments.name }, what);
+  throw new TRPCError({ code: 'BAD_GATEWAY', message: checkoutMessages.paymentUnavailable, cause: error });
+}
+
+async function upsertProfile(deps: CheckoutDeps, userId: string, address: ShippingAddress, now: Date): Promise<void> {
+  const [firstName = '', ...rest] = address.fullName.split(/\s+/);
+  const { fullName: _name, phoneNumber, ...postal } = address;
+  try {
+    await checkoutRepository.upsertProfile(
+      deps.db,
+      userId,
+      { firstName, lastName: rest.join(' ') || null, phoneNumber, address: postal },
+      now,
+    );
+  } catch (error) {
+    // The spec: a failed profile update is only logged, and checkout goes on.
+    deps.log.warn({ err: error, userId }, 'profile update at checkout failed');
+  }
+}
+
+/**
+ * Returns the whole payment of an order marked refunded, unless that already happened. A refund that fails here
+ * (provider down) answers BAD_GATEWAY and is tried again by the next complete() of the order: the browser's
+ * retry, or the provider redelivering its webhook. The key makes sure the money goes back only once.
+ */
+async function ensureRefunded(deps: CheckoutDeps, order: OrderRecord): Promise<void> {
+  const paymentId = order.paymentIntentId!;
+  try {
+    const payment = await deps.payments.retrieve(paymentId);
+    if (payment.status === 'succeeded' && payment.amountRefunded < payment.amount) {
+      await deps.payments.refund(paymentId, { idempotencyKey: `refund_${order.id}` });
+      deps.log.info({ orderId: order.id, paymentId, amount: payment.amount }, 'payment refunded');
+    }
+  } catch (error) {
+    providerDown(deps, error, 'refunding a payment failed');
+  }
+}
+
+type Completion = { kind: 'paid' } | { kind: 'already_paid' } | { kind: 'refunded' };
+
+async function sendConfirmation(deps: CheckoutDeps, order: OrderRecord): Promise<void> {
+  const mailing = (async () => {
+    const contact = await checkoutRepository.contactOf(deps.db, order.userId);
+    if (!contact) return;
+    const view = await ordersRepository.view(deps.db, order);
+    await deps.mailer.send(orderConfirmationMail(view, contact.email, contact.locale, `${deps.env.APP_ORIGIN}/orders`));
+  })().catch((error: unknown) => {
+    // The order is paid and kept whatever happens to its e-mail.
+    deps.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed');
+  });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([mailing, new Promise<void>((resolve) => (timer = setTimeout(resolve, MAIL_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+export const checkoutService = {
+  /** What the shipping form starts with: the profile saved at the last checkout. */
+  async shippingDefaults(deps: CheckoutDeps, userId: string): Promise<Partial<ShippingAddressInput>> {
+    const profile = await checkoutRepository.profile(deps.db, userId);
+    const address = (profile?.address ?? {}) as Record<string, unknown>;
+    const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : undefined);
+    const fullName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+    return {
+      fullName: fullName || undefined,
+      phoneNumber: profile?.phoneNumber ?? undefined,
+      addressLine1: text('addressLine1'),
+      addressLine2: text('addressLine2'),
+      city: text('city'),
+      state: text('state'),
+      postalCode: text('postalCode'),
+      country: text('country') ?? 'India',
+    };
+  },
+
+  /**
+   * Turns the user's cart into a pending order that holds its units for 15 minutes and a payment for its total
+   * (subtotal + 18 % tax, shipping free) in rupees. A second call with the same cart, such as a double click,
+   * gets the same order and the same payment; a changed cart replaces the older pending order, whose payment is
+   * cancelled so it can never be charged.
+   */
+  async start(deps: CheckoutDeps, userId: string, shipping: ShippingAddress): Promise<CheckoutStarted> {
+    const now = deps.clock.now();
+    await upsertProfile(deps, userId, shipping, now);
+    await checkoutRepository.expireStale(deps.db, now);
+
+    // Locks, always in this order everywhere: the user's cart row, then orders, then products by id.
+    const { orderId, replaced } = await deps.db.transaction().execute(async (trx) => {
+      await cartRepository.lock(trx, userId);
+      const lines = await cartRepository.lines(trx, userId);
+      if (lines.length === 0) conflict(checkoutMessages.emptyCart);
+      await lockProductsForBooking(trx, lines.map((l) => l.productId));
+      const products = await cartRepository.products(trx, lines.map((l) => l.productId));
+      const { items } = priceCart(lines, products, now);
+      const totals = totalWithTax(sumLines(items));
+
+      const pending = await ordersRepository.pendingOfUser(trx, userId);
+      const itemsByOrder = await ordersRepository.itemsOf(trx, pending.map((o) => o.id));
+      const reusable = pending.find(
+        (order) =>
+          order.reservedUntil !== null &&
+          order.reservedUntil.getTime() - now.getTime() >= REUSE_MIN_REMAINING_MS &&
+          order.total === totals.total &&
+          sameItems(itemsByOrder.get(order.id) ?? [], items),
+      );
+      const replaced = pending.filter((o) => o !== reusable);
+      await checkoutRepository.setStatus(trx, replaced.map((o) => o.id), 'expired');
+      if (reusable) {
+        if (!sameAddress(reusable.shippingAddress, shipping)) {
+          await checkoutRepository.setShippingAddress(trx, reusable.id, shipping);
+        }
+        return { orderId: reusable.id, replaced };
+      }
+
+      const shortfall = await findShortfall(trx, bookingLines(items), { now });
+      if (shortfall) conflict(shortfallMessage(shortfall));
+      const id = await checkoutRepository.insertOrder(
+        trx,
+        {
+          userId,
+          reservedUntil: new Date(now.getTime() + RESERVATION_MS),
+          ...totals,
+          shippingAddress: shipping,
+          paymentProvider: deps.payments.name,
+          isRental: items.some((item) => item.rental),
+          createdAt: now,
+        },
+        items,
+      );
+      return { orderId: id, replaced };
+    });
+
+    for (const old of replaced) {
+      if (!old.paymentIntentId) continue;
+      // Best effort: if the old payment went through after all, completing it later keeps or refunds it.
+      await deps.payments.cancel(old.paymentIntentId).catch((error: unknown) =>
+        deps.log.warn({ err: error, orderId: old.id }, 'could not cancel the payment of a replaced checkout'),
+      );
+    }
+
+    const order = (await ordersRepository.findById(deps.db, orderId))!;
+    let created: CreatedPayment;
+    try {
+      // The key is the order's: whoever asks again for this order gets the very same payment back.
+      created = await deps.payments.createPayment({
+        orderId,
+        amount: order.total,
+        currency: 'inr',
+        idempotencyKey: `order_${orderId}`,
+        metadata: { orderId, userId },
+      });
+    } catch (error) {
+      if (!order.paymentIntentId) await checkoutRepository.setStatus(deps.db, [orderId], 'failed').catch(() => undefined);
+      providerDown(deps, error, 'creating a payment failed');
+    }
+    if (!(await checkoutRepository.attachPayment(deps.db, orderId, created.id))) {
+      deps.log.error({ orderId, paymentId: created.id }, 'an order was offered a second, different payment');
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'order already has another payment' });
+    }
+    return {
+      order: await ordersRepository.view(deps.db, order),
+      payment: { ...deps.payments.clientConfig(), clientSecret: created.clientSecret },
+    };
+  },
+
+  /**
+   * Marks an order paid once the payment provider confirms that its payment succeeded for exactly the order's
+   * total in rupees: purchased units leave the stock, rented units stay booked, the cart is emptied and the
+   * confirmation mail goes out. Safe to call any number of times, from the browser and from webhooks: only the
+   * first call changes anything. A payment that arrives after the reservation ran out keeps the order if its
+   * units are still free; otherwise it is refunded and the customer is told so.
+   *
+   * `userId` limits the call to the user's own orders; webhooks, which act for the provider, pass null.
+   */
+  async complete(deps: CheckoutDeps, userId: string | null, orderId: string): Promise<OrderView> {
+    const now = deps.clock.now();
+    await checkoutRepository.expireStale(deps.db, now);
+    const order = await ordersRepository.findById(deps.db, orderId);
+    if (!order || (userId !== null && order.userId !== userId)) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: checkoutMessages.orderNotFound });
+    }
+    if (order.status === 'paid') return ordersRepository.view(deps.db, order);
+    if (order.status === 'refunded') {
+      await ensureRefunded(deps, order);
+      conflict(checkoutMessages.expiredAndRefunded);
+    }
+    if (!order.paymentIntentId) throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: checkoutMessages.paymentNotCompleted });
+    const paymentId = order.paymentIntentId;
+
+    let payment: Payment;
+    try {
+      payment = await deps.payments.retrieve(paymentId);
+    } catch (error) {
+      providerDown(deps, error, 'retrieving a payment failed');
+    }
+    if (!paymentMatches(order, payment)) {
+      deps.log.error(
+        { orderId, paymentId, total: order.total, amount: payment.amount, currency: payment.currency, metadata: payment.metadata },
+        'payment does not match its order',
+      );
+      conflict(checkoutMessages.paymentMismatch);
+    }
+    if (payment.status === 'processing') conflict(checkoutMessages.paymentProcessing);
+    if (payment.status !== 'succeeded') {
+      throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: payment.lastError ?? checkoutMessages.paymentNotCompleted });
+    }
+
+    const completion = await deps.db.transaction().execute(async (trx): Promise<Completion> => {
+      await cartRepository.lock(trx, order.userId);
+      const current = (await ordersRepository.findById(trx, orderId, { forUpdate: true }))!;
+      if (current.status === 'paid') return { kind: 'already_paid' };
+      if (current.status === 'refunded') return { kind: 'refunded' };
+      const items = (await ordersRepository.itemsOf(trx, [orderId])).get(orderId) ?? [];
+      await lockProductsForBooking(trx, items.map((item) => item.productId));
+
+      const stillHeld = current.status === 'pending' && current.reservedUntil !== null && current.reservedUntil > now;
+      if (!stillHeld) {
+        const shortfall = await findShortfall(trx, bookingLines(items), { now, excludeOrderId: orderId });
+        if (shortfall) {
+          // The decision is recorded first; the money goes back right after the commit (see ensureRefunded).
+          if (current.status === 'pending') await checkoutRepository.setStatus(trx, [orderId], 'expired');
+          await checkoutRepository.setStatus(trx, [orderId], 'refunded');
+          deps.log.warn({ orderId, paymentId, shortfall }, 'late payment to be refunded: the units were taken meanwhile');
+          return { kind: 'refunded' };
+        }
+      }
+      await checkoutRepository.markPaid(trx, orderId, now);
+      for (const item of items) {
+        if (!item.rental) await checkoutRepository.takeFromStock(trx, item.productId, item.quantity);
+      }
+      await checkoutRepository.clearCart(trx, order.userId, now);
+      return { kind: 'paid' };
+    });
+
+    if (completion.kind === 'refunded') {
+      await ensureRefunded(deps, order);
+      conflict(checkoutMessages.expiredAndRefunded);
+    }
+    const paid = (await ordersRepository.findById(deps.db, orderId))!;
+    if (completion.kind === 'paid') {
+      deps.log.info({ orderId, total: paid.total, provider: deps.payments.name }, 'order paid');
+      await sendConfirmation(deps, paid);
+    }
+    return ordersRepository.view(deps.db, paid);
+  },
+
+  /**
+   * Test mode's stand-in for Stripe.js: confirms the order's payment with a test card. Like Stripe's
+   * payment_intent.succeeded webhook, a success completes the order at once, so it is kept even if the browser
+   * goes away before asking to complete it.
+   */
+  async confirmTestPayment(deps: CheckoutDeps, userId: string, input: ConfirmTestPaymentInput): Promise<{ status: 'succeeded' }> {
+    const provider = deps.payments;
+    if (!(provider instanceof TestPaymentProvider)) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Test payments are not enabled' });
+    }
+    const checked = cardFormSchemaAt(deps.clock.now()).safeParse(input.card);
+    if (!checked.success) {
+      const issues = checked.error.issues.map((issue) => ({ ...issue, path: ['card', ...issue.path] }));
+      throw new TRPCError({ code: 'BAD_REQUEST', message: issues[0]!.message, cause: Object.assign(new Error(issues[0]!.message), { issues }) });
+    }
+    const order = await ordersRepository.findByPaymentId(deps.db, paymentIdOfSecret(input.clientSecret));
+    if (!order || order.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: checkoutMessages.orderNotFound });
+
+    let result: ConfirmResult;
+    try {
+      result = await provider.confirmCard(input.clientSecret, checked.data);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) conflict(checkoutMessages.cannotConfirm);
+      throw error;
+    }
+    if (result.decline) throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: result.decline.message });
+    await this.complete(deps, null, order.id).catch((error: unknown) => {
+      // The browser asks to complete next and hears the reason itself.
+      deps.log.warn({ err: error, orderId: order.id }, 'completing a confirmed test payment failed');
+    });
+    return { status: 'succeeded' };
+  },
+
+  /** payment_intent.payment_failed: the pending order gives its units back; a later success still completes it. */
+  async paymentFailed(deps: CheckoutDeps, paymentId: string): Promise<void> {
+    await deps.db.transaction().execute(async (trx) => {
+      const order = await ordersRepository.findByPaymentId(trx, paymentId);
+      if (!order) return;
+      const current = (await ordersRepository.findById(trx, order.id, { forUpdate: true }))!;
+      if (current.status === 'pending') await checkoutRepository.setStatus(trx, [order.id], 'failed');
+    });
+  },
+
+  /** The order a provider's payment belongs to, for webhooks. */
+  async orderOfPayment(deps: CheckoutDeps, paymentId: string): Promise<OrderRecord | undefined> {
+    return ordersRepository.findByPaymentId(deps.db, paymentId);
+  },
+};
+

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const ORDERS_PAGE_SIZE = 20;
+
+/** A page of the order list; `cursor` is the previous page's nextCursor. */
+export const ordersListInput = z
+  .object({
+    limit: z.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
+    cursor: z
+      .object({ createdAt: z.date(), id: z.uuid() })
+      .strict()
+      .nullish(),
+  })
+  .strict()
+  .default({ limit: ORDERS_PAGE_SIZE });
+
+export const orderByIdInput = z.object({ id: z.uuid({ error: 'Order not found' }) }).strict();
