@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.js';
 import { devMailboxRoutes } from './providers/dev-mailbox.js';
 import { DevOutbox } from './providers/mail.js';
 import { securityHeaders } from './security-headers.js';
@@ -85,12 +86,15 @@ export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptio
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        } else if (error.code === 'SERVICE_UNAVAILABLE') {
+          deps.log.error({ err: error.cause ?? error, path }, 'database unavailable');
         }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
   if (deps.mailer instanceof DevOutbox) await app.register(devMailboxRoutes, { outbox: deps.mailer });
+  await app.register(stripeWebhookRoutes, { deps });
 
   const hasClient = clientDir !== undefined && existsSync(`${clientDir}/index.html`);
   if (hasClient) {

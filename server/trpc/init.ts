@@ -1,8 +1,22 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import type { Context } from './context.js';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
+/**
+ * A database out of reach is an outage, not a bug: the caller hears 503 and that trying again will work. Returns
+ * other errors unchanged.
+ */
+export function unavailableWhenDatabaseDown(error: unknown): unknown {
+  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return error;
+  const cause = error instanceof TRPCError ? error.cause : error;
+  return isDatabaseUnavailable(cause)
+    ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause })
+    : error;
+}
 
 interface SchemaIssue {
   message: string;
@@ -89,12 +103,20 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = unavailableWhenDatabaseDown(result.error);
+    if (mapped !== result.error) throw mapped;
+  }
+  return result;
+});
+
 /** Narrows ctx.user to a signed-in user or answers UNAUTHORIZED. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

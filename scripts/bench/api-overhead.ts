@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import superjson from 'superjson';
+import { createBenchDatabase } from './lib/databases.js';
+import { machine, type BenchResult, type Cell, type Target } from './lib/report.js';
+import { round } from './lib/stats.js';
+
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 2;
+const SECONDS = 5;
+
+/** Goals set for this project (there are none in the spec); see README, Benchmarks. */
+export const API_TARGETS = {
+  /** Keep tRPC on the hot read path only if it costs at most half of a plain route's throughput. */
+  minRatio: 0.5,
+  /** A catalogue page must answer well within a human's notice (100 ms) even at the 99th percentile. */
+  maxListP99Ms: 50,
+};
+
+interface Procedure {
+  name: string;
+  input: Record<string, unknown>;
+  plainPath: string;
+}
+
+const procedures: Procedure[] = [
+  { name: 'catalogue.list', input: {}, plainPath: '/catalogue/list' },
+  { name: 'catalogue.byId', input: { id: 1 }, plainPath: '/catalogue/byId?id=1' },
+];
+
+type ServerName = 'tRPC (product app)' | 'tRPC (bare Fastify)' | 'plain Fastify';
+
+function urlsFor(p: Procedure, ports: { product: number; plain: number }): Record<ServerName, string> {
+  const query = `input=${encodeURIComponent(superjson.stringify(p.input))}`;
+  return {
+    'tRPC (product app)': `http://127.0.0.1:${ports.product}/trpc/${p.name}?${query}`,
+    'tRPC (bare Fastify)': `http://127.0.0.1:${ports.plain}/trpc/${p.name}?${query}`,
+    'plain Fastify': `http://127.0.0.1:${ports.plain}${p.plainPath}`,
+  };
+}
+
+/** The ratio means something only if both servers answer with the same data. */
+async function assertSameData(urls: Record<ServerName, string>): Promise<number> {
+  const [product, bare, plain] = await Promise.all(
+    [urls['tRPC (product app)'], urls['tRPC (bare Fastify)'], urls['plain Fastify']].map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+      return { text: await response.clone().text(), body: (await response.json()) as unknown };
+    }),
+  );
+  const fromTrpc = (body: unknown) => superjson.deserialize((body as { result: { data: never } }).result.data);
+  if (!isDeepStrictEqual(fromTrpc(product!.body), plain!.body) || !isDeepStrictEqual(fromTrpc(bare!.body), plain!.body)) {
+    throw new Error(`tRPC and the plain route disagree for ${urls['plain Fastify']}`);
+  }
+  return Buffer.byteLength(plain!.text);
+}
+
+async function startServers(databaseUrl: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./api-overhead-server.ts', import.meta.url))],
+    { env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl }, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`benchmark server exited with ${code}`);
+  });
+  const [first] = (await Promise.race([once(lines, 'line'), exited])) as [string];
+  return {
+    ports: JSON.parse(first) as { product: number; plain: number },
+    async stop() {
+      child.stdin!.end();
+      await once(child, 'exit');
+    },
+  };
+}
+
+export async function apiOverhead(): Promise<BenchResult> {
+  const started = performance.now();
+  const env = machine();
+  const database = await createBenchDatabase('postgres');
+  const servers = await startServers(database.url!);
+  const rows: Cell[][] = [];
+  const measured: Record<string, unknown>[] = [];
+  const targets: Target[] = [];
+  try {
+    for (const procedure of procedures) {
+      const urls = urlsFor(procedure, servers.ports);
+      const bytes = await assertSameData(urls);
+      const results = {} as Record<ServerName, Result>;
+      for (const [server, url] of Object.entries(urls) as [ServerName, string][]) {
+        await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+        results[server] = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+      }
+      const plainRate = results['plain Fastify'].requests.average;
+      for (const [server, r] of Object.entries(results) as [ServerName, Result][]) {
+        const ratio = round(r.requests.average / plainRate, 2);
+        const failed = r.errors + r.timeouts + r.non2xx;
+        rows.push([procedure.name, server, Math.round(r.requests.average), r.latency.p50, r.latency.p99, failed, ratio]);
+        measured.push({
+          procedure: procedure.name,
+          server,
+          url: urls[server],
+          responseBytes: bytes,
+          requestsPerSecond: r.requests.average,
+          latencyMs: { p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.mean, max: r.latency.max },
+          failed,
+          ratioToPlain: ratio,
+        });
+      }
+      const productRatio = round(results['tRPC (product app)'].requests.average / plainRate, 2);
+      targets.push({
+        what: `${procedure.name}: tRPC (product) / plain req/s`,
+        goal: `>= ${API_TARGETS.minRatio}`,
+        measured: String(productRatio),
+        met: productRatio >= API_TARGETS.minRatio,
+      });
+      if (procedure.name === 'catalogue.list') {
+        const p99 = results['tRPC (product app)'].latency.p99;
+        targets.push({
+          what: `catalogue.list p99 at ${CONNECTIONS} connections`,
+          goal: `< ${API_TARGETS.maxListP99Ms} ms`,
+          measured: `${p99} ms`,
+          met: p99 < API_TARGETS.maxListP99Ms,
+        });
+      }
+    }
+  } finally {
+    await servers.stop();
+    await database.close();
+  }
+  return {
+    name: 'api-overhead',
+    machine: env,
+    durationMs: Math.round(performance.now() - started),
+    tables: [
+      {
+        title: `API overhead: autocannon -c ${CONNECTIONS}, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, real Postgres, seeded catalogue (38 items; list = first page of 24)`,
+        headers: ['procedure', 'server', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'x plain'],
+        rows,
+        notes: [
+          'tRPC (product app): buildApp with its real dependencies (helmet headers, cookies, CSRF hook, session lookup, superjson).',
+          'tRPC (bare Fastify): the same router and superjson in a bare Fastify app; plain: same zod schema, service and SQL, JSON.',
+        ],
+      },
+    ],
+    targets,
+    data: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, results: measured },
+  };
+}

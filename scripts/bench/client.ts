@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildClient, builtClientDir, clientBuildIsStale } from '../client-build.js';
+import { machine, type BenchResult, type Cell, type Target } from './lib/report.js';
+import { round } from './lib/stats.js';
+
+/** Goals set for this project; see README, Benchmarks. */
+export const CLIENT_TARGETS = {
+  /**
+   * The usual budget for a mid-range phone on a slow mobile network (web.dev, "performance budgets"): farmers
+   * open the shop on exactly such phones.
+   */
+  initialJsGzipKb: 170,
+  initialCssGzipKb: 20,
+};
+
+interface Asset {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+function measureAsset(file: string): Asset {
+  const content = readFileSync(join(builtClientDir, file));
+  return { file, bytes: content.length, gzipBytes: gzipSync(content).length };
+}
+
+/** What index.html makes the browser fetch before the first render: the entry, its preloads, the style sheets. */
+export function initialAssets(indexHtml: string): { js: string[]; css: string[] } {
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const [tag] of indexHtml.matchAll(/<(script|link)\b[^>]*>/g)) {
+    if (tag.startsWith('<script') && /type="module"/.test(tag)) {
+      const src = attribute(tag, 'src');
+      if (src) js.push(src);
+    } else if (/rel="modulepreload"/.test(tag)) {
+      const href = attribute(tag, 'href');
+      if (href) js.push(href);
+    } else if (/rel="stylesheet"/.test(tag)) {
+      const href = attribute(tag, 'href');
+      if (href) css.push(href);
+    }
+  }
+  const local = (url: string) => url.replace(/^\//, '');
+  return { js: js.filter((u) => !/^https?:/.test(u)).map(local), css: css.filter((u) => !/^https?:/.test(u)).map(local) };
+}
+
+const kb = (bytes: number) => round(bytes / 1024, 1);
+const sum = (assets: Asset[], key: 'bytes' | 'gzipBytes') => assets.reduce((total, a) => total + a[key], 0);
+
+export async function clientBundle(): Promise<BenchResult> {
+  const started = performance.now();
+  const env = machine();
+  let buildSeconds: number | null = null;
+  if (clientBuildIsStale()) {
+    const buildStarted = performance.now();
+    const { status, output } = buildClient('pipe');
+    if (status !== 0) throw new Error(`npm run build failed:\n${output.slice(-3000)}`);
+    buildSeconds = round((performance.now() - buildStarted) / 1000);
+  }
+  const initial = initialAssets(readFileSync(join(builtClientDir, 'index.html'), 'utf8'));
+  const initialJs = initial.js.map(measureAsset);
+  const initialCss = initial.css.map(measureAsset);
+  const loaded = new Set([...initial.js, ...initial.css]);
+  const chunks = readdirSync(join(builtClientDir, 'assets'))
+    .filter((f) => f.endsWith('.js') && !loaded.has(`assets/${f}`))
+    .sort()
+    .map((f) => measureAsset(`assets/${f}`));
+
+  const rows: Cell[][] = [
+    ...initialJs.map((a) => ['initial JS', a.file, kb(a.bytes), kb(a.gzipBytes)]),
+    ...initialCss.map((a) => ['initial CSS', a.file, kb(a.bytes), kb(a.gzipBytes)]),
+    ['initial JS total', '', kb(sum(initialJs, 'bytes')), kb(sum(initialJs, 'gzipBytes'))],
+    ['initial CSS total', '', kb(sum(initialCss, 'bytes')), kb(sum(initialCss, 'gzipBytes'))],
+    ...chunks.map((a) => ['lazy chunk', a.file, kb(a.bytes), kb(a.gzipBytes)]),
+  ];
+  const jsGz = kb(sum(initialJs, 'gzipBytes'));
+  const cssGz = kb(sum(initialCss, 'gzipBytes'));
+  const targets: Target[] = [
+    { what: 'home page initial JS, gzipped', goal: `<= ${CLIENT_TARGETS.initialJsGzipKb} KB`, measured: `${jsGz} KB`, met: jsGz <= CLIENT_TARGETS.initialJsGzipKb },
+    { what: 'home page initial CSS, gzipped', goal: `<= ${CLIENT_TARGETS.initialCssGzipKb} KB`, measured: `${cssGz} KB`, met: cssGz <= CLIENT_TARGETS.initialCssGzipKb },
+  ];
+  return {
+    name: 'client',
+    machine: env,
+    durationMs: Math.round(performance.now() - started),
+    tables: [
+      {
+        title: 'Client: production build (dist/client), sizes in KB (1024 bytes), gzip by node:zlib at its default level',
+        headers: ['kind', 'file', 'KB', 'KB gzip'],
+        rows,
+        notes: [
+          buildSeconds === null ? 'The build was up to date.' : `npm run build took ${buildSeconds} s.`,
+          'Initial = what index.html loads (module entry, modulepreload links, style sheets); lazy chunks load on their route or on a language switch. Fonts are not counted.',
+        ],
+      },
+    ],
+    targets,
+    data: { buildSeconds, initialJs, initialCss, chunks },
+  };
+}
