@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Env } from '../env.js';
 import { authenticate } from '../modules/auth/session.js';
+import { unavailableWhenDatabaseDown } from './init.js';
 import type { Mailer } from '../providers/mail.js';
 import type { Assistant } from '../providers/assistant/assistant.js';
 import type { RateLimiter } from '../providers/rate-limiter.js';
@@ -89,7 +90,10 @@ export function createHttpContextFactory(deps: AppDeps) {
       clear: (name) => void res.clearCookie(name, attributes),
     };
     return createInnerContext(deps, {
-      user: await authenticate(deps, cookies),
+      // The session lookup runs before any procedure: a database outage here must also answer 503.
+      user: await authenticate(deps, cookies).catch((error: unknown) => {
+        throw unavailableWhenDatabaseDown(error);
+      }),
       request: { ip: req.ip, userAgent: req.headers['user-agent'] },
       cookies,
     });
