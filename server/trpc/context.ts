@@ -7,6 +7,7 @@ import { unavailableWhenDatabaseDown } from './init.js';
 import type { Mailer } from '../providers/mail.js';
 import type { Assistant } from '../providers/assistant/assistant.js';
 import type { RateLimiter } from '../providers/rate-limiter.js';
+import type { PaymentProvider } from '../providers/payments/types.js';
 
 export interface Clock {
   now(): Date;
@@ -31,6 +32,7 @@ export interface AppDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   assistant: Assistant;
+  payments: PaymentProvider;
 }
 
 export interface SessionUser {
