@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutMessages } from '../../../shared/schemas/checkout.js';
+import type { TestPaymentProvider } from '../../providers/payments/test-provider.js';
+import { fixedClock, testDeps } from '../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import type { AppDeps } from '../../trpc/context.js';
+import { freeUnitsByDay } from '../rentals/availability.js';
+import { insertProduct } from '../rentals/fixtures.js';
+import { cards, newBuyer, shipping, stockOf, type Caller } from './checkout.fixtures.js';
+
+/**
+ * Many buyers at once. On real Postgres (TEST_DATABASE_URL) every checkout runs on its own connection, so these
+ * are true races decided by the row locks; on PGlite they run interleaved on one connection.
+ */
+let database: TestDatabase;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = testDeps(database, { clock: fixedClock('2026-11-22T06:00:00Z') });
+});
+afterAll(() => database.close());
+
+interface Timed<T> {
+  result: PromiseSettledResult<T>;
+  ms: number;
+}
+
+async function race<T>(calls: (() => Promise<T>)[]): Promise<{ outcomes: Timed<T>[]; wallMs: number }> {
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    calls.map(async (call) => {
+      const t0 = performance.now();
+      const result = await call().then(
+        (value): PromiseSettledResult<T> => ({ status: 'fulfilled', value }),
+        (reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason }),
+      );
+      return { result, ms: performance.now() - t0 };
+    }),
+  );
+  return { outcomes, wallMs: performance.now() - started };
+}
+
+function summary(label: string, outcomes: Timed<unknown>[], wallMs: number): string {
+  const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(0);
+  const won = outcomes.filter((o) => o.result.status === 'fulfilled').length;
+  return `${label} on ${database.kind}: ${outcomes.length} tried, ${won} won, wall ${wallMs.toFixed(0)} ms, per call p50 ${pick(0.5)} / max ${pick(1)} ms`;
+}
+
+async function buyersWithCart(count: number, add: (caller: Caller) => Promise<unknown>) {
+  const buyers = [];
+  for (let i = 0; i < count; i++) {
+    const buyer = await newBuyer(deps, database.db);
+    await add(buyer.caller);
+    buyers.push(buyer);
+  }
+  return buyers;
+}
+
+describe('racing checkouts', () => {
+  it('20 buyers for 3 units: exactly 3 reserve and pay, stock ends at 0, the rest are told and charged nothing', async () => {
+    const tractor = await insertProduct(database.db, { name: 'Last Tractors', price: 55_000_000, isAvailableForRent: false, stockQuantity: 3 });
+    const buyers = await buyersWithCart(20, (caller) => caller.cart.add({ productId: tractor, rental: false }));
+
+    const starts = await race(buyers.map((b) => () => b.caller.checkout.start(shipping)));
+    console.log(summary('checkout.start, 20 buyers for 3 units', starts.outcomes, starts.wallMs));
+    const winners = starts.outcomes.flatMap((o, i) => (o.result.status === 'fulfilled' ? [{ buyer: buyers[i]!, started: o.result.value }] : []));
+    const losers = starts.outcomes.filter((o) => o.result.status === 'rejected');
+    expect(winners).toHaveLength(3);
+    for (const loser of losers) {
+      expect((loser.result as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', message: checkoutMessages.notEnoughStock('Last Tractors', 0) });
+    }
+    const payments = await database.db
+      .selectFrom('testPayments')
+      .select(sql<number>`count(*)`.as('n'))
+      .where(sql<boolean>`metadata->>'orderId' in (select id::text from orders where user_id in (${sql.join(buyers.map((b) => b.user.id))}))`)
+      .executeTakeFirstOrThrow();
+    expect(payments.n).toBe(3);
+
+    const pays = await race(
+      winners.map(({ buyer, started }) => async () => {
+        await buyer.caller.checkout.confirmTestPayment({ clientSecret: started.payment.clientSecret, card: cards.good });
+        return buyer.caller.checkout.complete({ orderId: started.order.id });
+      }),
+    );
+    console.log(summary('confirm + complete, the 3 winners', pays.outcomes, pays.wallMs));
+    const paid = pays.outcomes.map((o) => (o.result as PromiseFulfilledResult<Awaited<ReturnType<Caller['checkout']['complete']>>>).value);
+    expect(paid.map((o) => o.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(await stockOf(database.db, tractor)).toBe(0);
+    for (const order of paid) {
+      const row = await database.db.selectFrom('orders').select('paymentIntentId').where('id', '=', order.id).executeTakeFirstOrThrow();
+      const charged = await (deps.payments as TestPaymentProvider).retrieve(row.paymentIntentId!);
+      expect([charged.amount, charged.currency]).toEqual([order.total, 'inr']);
+      expect(order.total).toBe(55_000_000 + 9_900_000);
+    }
+    const orders = await database.db.selectFrom('orders').select('status').where('userId', 'in', buyers.map((b) => b.user.id)).execute();
+    expect(orders.map((o) => o.status).sort()).toEqual(['paid', 'paid', 'paid']);
+  });
+
+  it('overlapping rentals of the one unit: one wins, a rental on other days still gets through', async () => {
+    const harvester = await insertProduct(database.db, { name: 'Only Harvester', price: 250_000_000, rentalPricePerDay: 1_200_000, stockQuantity: 1 });
+    // Every period covers 3 December; the last one is a week later and overlaps none of them.
+    const periods = [
+      { start: '2026-12-01', end: '2026-12-04' },
+      { start: '2026-12-02', end: '2026-12-05' },
+      { start: '2026-12-03', end: '2026-12-04' },
+      { start: '2026-11-30', end: '2026-12-06' },
+      { start: '2026-12-03', end: '2026-12-08' },
+      { start: '2026-12-01', end: '2026-12-04' },
+      { start: '2026-12-02', end: '2026-12-04' },
+      { start: '2026-12-03', end: '2026-12-05' },
+      { start: '2026-12-10', end: '2026-12-12' },
+    ];
+    const renters = [];
+    for (const period of periods) {
+      const buyer = await newBuyer(deps, database.db);
+      await buyer.caller.cart.add({ productId: harvester, rental: true, ...period });
+      renters.push(buyer);
+    }
+    const starts = await race(renters.map((r) => () => r.caller.checkout.start(shipping)));
+    console.log(summary('checkout.start, 9 overlapping rentals of 1 unit', starts.outcomes, starts.wallMs));
+    const won = starts.outcomes.map((o) => o.result.status === 'fulfilled');
+    expect(won.slice(0, 8).filter(Boolean)).toHaveLength(1);
+    expect(won[8]).toBe(true);
+    for (const o of starts.outcomes.filter((x) => x.result.status === 'rejected')) {
+      expect((o.result as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', message: checkoutMessages.rentalTaken('Only Harvester') });
+    }
+    const days = await freeUnitsByDay(database.db, harvester, '2026-11-30', '2026-12-12', { now: deps.clock.now() });
+    expect(days.find((d) => d.date === '2026-12-03')!.free).toBe(0);
+    expect(days.find((d) => d.date === '2026-12-11')!.free).toBe(0);
+    expect(days.find((d) => d.date === '2026-12-09')!.free).toBe(1);
+  });
+
+  it('a buyer and a renter of the last unit: one wins', async () => {
+    const pump = await insertProduct(database.db, { name: 'Last Pump', stockQuantity: 1 });
+    const buyer = await newBuyer(deps, database.db);
+    await buyer.caller.cart.add({ productId: pump, rental: false });
+    const renter = await newBuyer(deps, database.db);
+    await renter.caller.cart.add({ productId: pump, rental: true, start: '2026-12-20', end: '2026-12-22' });
+    const { outcomes } = await race([() => buyer.caller.checkout.start(shipping), () => renter.caller.checkout.start(shipping)]);
+    expect(outcomes.filter((o) => o.result.status === 'fulfilled')).toHaveLength(1);
+  });
+});
