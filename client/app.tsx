@@ -6,6 +6,8 @@ import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
 import { AppShell } from './components/layout/app-shell';
 import { AboutPage } from './features/about/about-page';
+import { CartProvider } from './features/cart/cart-context';
+import { CartPage } from './features/cart/cart-page';
 import { ProductsPage } from './features/catalogue/products-page';
 import { ChatWidget } from './features/chat/chat-widget';
 import { ChatbotPage } from './features/chat/chatbot-page';
@@ -23,6 +25,7 @@ function Routes() {
       <Route path="/products" component={ProductsPage} />
       <Route path="/products/:id" component={ProductPage} />
       <Route path="/about" component={AboutPage} />
+      <Route path="/cart" component={CartPage} />
       <Route path="/chatbot" component={ChatbotPage} />
       <Route component={NotFoundPage} />
     </Switch>
@@ -41,11 +44,13 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <AppShell>
-            <Routes />
-          </AppShell>
-          <ChatWidget />
-          <Notifications />
+          <CartProvider>
+            <AppShell>
+              <Routes />
+            </AppShell>
+            <ChatWidget />
+            <Notifications />
+          </CartProvider>
         </QueryClientProvider>
       </trpc.Provider>
     </I18nProvider>

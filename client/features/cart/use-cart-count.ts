@@ -1,7 +1,6 @@
-/**
- * Total number of items in the visitor's cart (the sum of line quantities), shown as the
- * header badge. There is no cart yet; the cart feature replaces this with its real count.
- */
+import { useCart } from './cart-context';
+
+/** Total number of items in the visitor's cart (the sum of line quantities), shown as the header badge. */
 export function useCartCount(): number {
-  return 0;
+  return useCart().totalItems;
 }

@@ -1,0 +1,128 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ShoppingCart } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { findLine } from '../../../shared/cart';
+import { formatRupees } from '../../../shared/money';
+import { rentalDays } from '../../../shared/rental';
+import { Button } from '../../components/ui/button';
+import { localized, useUiLocale } from '../../components/use-ui-locale';
+import type { RouterOutputs } from '../../trpc';
+import { useCart } from './cart-context';
+import { RentOrBuyHint } from './rent-or-buy-hint';
+import { LazyRentalDatePicker } from './lazy-rental-date-picker';
+import type { PickedDates } from './rental-dates';
+import { useCartErrorToast } from './use-cart-feedback';
+
+type Product = RouterOutputs['catalogue']['byId'];
+
+function useAddedToast(product: Product) {
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const name = localized(locale, product.name, product.nameKn);
+  return (result: { quantity: number; increased: boolean }) => {
+    if (result.increased) {
+      const quantity = result.quantity;
+      toast.success(t`Cart updated`, { description: t`${name} quantity increased to ${quantity}` });
+    } else {
+      toast.success(t`Successfully added to cart`, { description: t`Added to cart: ${name}` });
+    }
+  };
+}
+
+/** The Buy tab's action: disabled when the item is not for sale or no unit is in stock. */
+export function BuyPanel({ product }: { product: Product }) {
+  const cart = useCart();
+  const showError = useCartErrorToast();
+  const added = useAddedToast(product);
+  const [busy, setBusy] = useState(false);
+  const canBuy = product.isAvailableForSale && product.stockQuantity >= 1;
+
+  async function add() {
+    setBusy(true);
+    try {
+      added(await cart.add({ productId: product.id, rental: false }));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-5 flex flex-col gap-3">
+      <Button size="lg" className="w-full sm:w-auto" disabled={!canBuy || busy} onClick={() => void add()}>
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        <Trans>Add to Cart</Trans>
+      </Button>
+      <RentOrBuyHint product={product} />
+    </div>
+  );
+}
+
+/**
+ * The Rent tab's action: the two-month calendar, the total once dates are chosen, and 'Add to Cart'. Without
+ * dates the button says so instead of adding ('Please select rental dates').
+ */
+export function RentPanel({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const cart = useCart();
+  const showError = useCartErrorToast();
+  const added = useAddedToast(product);
+  const labelId = useId();
+  const [dates, setDates] = useState<PickedDates>({});
+  const [busy, setBusy] = useState(false);
+  const dailyPrice = product.isAvailableForRent ? product.rentalPricePerDay : null;
+  const canRent = dailyPrice != null && product.stockQuantity >= 1;
+  // Adding again raises the rental line already in the cart, which then needs one more unit on each day.
+  const needed = (findLine(cart.rawLines, { productId: product.id, rental: true })?.quantity ?? 0) + 1;
+  const days = dates.start && dates.end ? rentalDays(dates.start, dates.end) : null;
+
+  async function add() {
+    if (!dates.start || !dates.end) {
+      toast.error(t`Error`, { description: t`Please select rental dates` });
+      return;
+    }
+    setBusy(true);
+    try {
+      added(await cart.add({ productId: product.id, rental: true, period: { start: dates.start, end: dates.end } }));
+      setDates({});
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-5 flex flex-col gap-4">
+      {canRent && (
+        <div>
+          <p id={labelId} className="mb-2 font-semibold text-ink">
+            <Trans>Rental dates</Trans>
+          </p>
+          <LazyRentalDatePicker productId={product.id} needed={needed} value={dates} onChange={setDates} labelledBy={labelId} />
+        </div>
+      )}
+      {days !== null && dailyPrice != null && (
+        <p className="rounded-lg bg-soil-50 px-4 py-3 text-lg text-ink" aria-live="polite">
+          <Plural value={days} one="Total for # day" other="Total for # days" />
+          {': '}
+          <strong className="text-soil-800">{formatRupees(dailyPrice * days, locale)}</strong>
+        </p>
+      )}
+      <Button
+        size="lg"
+        className="w-full aria-disabled:opacity-60 sm:w-auto"
+        disabled={!canRent || busy}
+        aria-disabled={days === null ? true : undefined}
+        onClick={() => void add()}
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        <Trans>Add to Cart</Trans>
+      </Button>
+      <RentOrBuyHint product={product} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { type DateRange, DayPicker, TZDate } from 'react-day-picker';
+import { enIN, kn } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import {
+  BOOKING_HORIZON_DAYS,
+  MAX_RENTAL_DAYS,
+  RENTAL_TIME_ZONE,
+  addDays,
+  kolkataDay,
+  rentalDays,
+  type CalendarDay,
+} from '../../../shared/rental';
+import { Button } from '../../components/ui/button';
+import { useUiLocale } from '../../components/use-ui-locale';
+import { trpc } from '../../trpc';
+import { useFormatDay } from './format-day';
+import {
+  type PickedDates,
+  type PickerRules,
+  canReturnOn,
+  canStartOn,
+  isBooked,
+  isDayDisabled,
+  toPeriod,
+  twoMonthWindow,
+} from './rental-dates';
+import './rental-date-picker.css';
+
+function dayToDate(day: CalendarDay): Date {
+  return new TZDate(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), RENTAL_TIME_ZONE);
+}
+
+/** Free units per day, gathered as the farmer moves through the months. */
+function useFreeUnits(productId: number, month: CalendarDay) {
+  const window = twoMonthWindow(month);
+  const query = trpc.rentals.availability.useQuery({ productId, ...window }, { staleTime: 30_000 });
+  const [free, setFree] = useState<{ productId: number; days: Map<CalendarDay, number> }>({ productId, days: new Map() });
+  useEffect(() => {
+    if (!query.data) return;
+    setFree((previous) => {
+      const days = new Map(previous.productId === productId ? previous.days : undefined);
+      for (const d of query.data.days) days.set(d.date, d.free);
+      return { productId, days };
+    });
+  }, [query.data, productId]);
+  return { free: free.productId === productId ? free.days : new Map<CalendarDay, number>(), query };
+}
+
+/**
+ * The two-month rental calendar: the first click is the pick-up day, the second the return day. Past days and
+ * days without enough free units cannot be picked up or rented through; a booked day can still be the return
+ * day, because the return day is not booked.
+ */
+export function RentalDatePicker({
+  productId,
+  needed,
+  value,
+  onChange,
+  labelledBy,
+}: {
+  productId: number;
+  /** Units the rental needs free on each day. */
+  needed: number;
+  value: PickedDates;
+  onChange: (next: PickedDates) => void;
+  labelledBy?: string;
+}) {
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const formatDay = useFormatDay();
+  const today = kolkataDay(new Date());
+  const [month, setMonth] = useState<CalendarDay>(value.start ?? today);
+  const { free, query } = useFreeUnits(productId, month);
+  const rules: PickerRules = { today, free, needed };
+
+  const selected: DateRange | undefined = value.start
+    ? { from: dayToDate(value.start), to: value.end ? dayToDate(value.end) : undefined }
+    : undefined;
+
+  function select(range: DateRange | undefined, clicked: Date) {
+    const clickedDay = kolkataDay(clicked);
+    const next = toPeriod(range?.from && kolkataDay(range.from), range?.to && kolkataDay(range.to));
+    if (next.start && next.end && !canReturnOn(next.start, next.end, rules)) {
+      // A range running through a booked day: start again from the day clicked, if it can be a pick-up day.
+      onChange(canStartOn(clickedDay, rules) ? { start: clickedDay } : {});
+      return;
+    }
+    if (next.start && !next.end && !canStartOn(next.start, rules)) return;
+    onChange(next);
+  }
+
+  let status;
+  if (query.isPending && free.size === 0) status = <Trans>Checking which days are free...</Trans>;
+  else if (!value.start) status = <Trans>Choose the day you pick it up.</Trans>;
+  else if (!value.end) {
+    const pickUp = formatDay(value.start);
+    status = <Trans>Pick-up on {pickUp}. Now choose the day you return it.</Trans>;
+  } else {
+    const pickUp = formatDay(value.start);
+    const returnDay = formatDay(value.end);
+    const days = rentalDays(value.start, value.end);
+    status = (
+      <Trans>
+        Pick-up {pickUp}, return {returnDay}: <Plural value={days} one="# day" other="# days" />
+      </Trans>
+    );
+  }
+
+  return (
+    <div className="rental-date-picker">
+      <DayPicker
+        mode="range"
+        resetOnSelect
+        numberOfMonths={2}
+        timeZone={RENTAL_TIME_ZONE}
+        locale={locale === 'kn' ? kn : enIN}
+        // Kannada's short weekday names do not fit a day's width; the narrow ones do.
+        formatters={locale === 'kn' ? { formatWeekdayName: (weekday, _options, dateLib) => dateLib?.format(weekday, 'ccccc') ?? '' } : undefined}
+        today={dayToDate(today)}
+        month={dayToDate(month)}
+        onMonthChange={(m) => setMonth(kolkataDay(m))}
+        startMonth={dayToDate(today)}
+        endMonth={dayToDate(addDays(today, BOOKING_HORIZON_DAYS + MAX_RENTAL_DAYS))}
+        selected={selected}
+        onSelect={select}
+        disabled={(date) => isDayDisabled(kolkataDay(date), rules, value.start)}
+        modifiers={{ booked: (date) => isBooked(kolkataDay(date), rules) }}
+        modifiersClassNames={{ booked: 'rdp-booked' }}
+        aria-labelledby={labelledBy}
+        labels={{
+          labelDayButton: (date, modifiers, _options, dateLib) => {
+            const day = dateLib?.format(date, 'PPPP') ?? kolkataDay(date);
+            const parts = [modifiers.today ? t`Today, ${day}` : day];
+            if (modifiers.booked) parts.push(t`fully booked`);
+            if (modifiers.selected) parts.push(t`selected`);
+            return parts.join(', ');
+          },
+        }}
+        footer={status}
+      />
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
+        <p>
+          <span aria-hidden="true" className="mr-1 line-through">
+            12
+          </span>
+          <Trans>Crossed-out days are fully booked.</Trans>
+        </p>
+        {value.start && (
+          <Button variant="ghost" className="min-h-9 px-2 py-1" onClick={() => onChange({})}>
+            <Trans>Clear dates</Trans>
+          </Button>
+        )}
+      </div>
+      {query.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          <Trans>We could not check which days are free.</Trans>{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
