@@ -82,11 +82,12 @@ export const equipmentRepository = {
   },
 
   /**
-   * Items whose text contains any of the words (English or Kannada), best first: a word in the name counts
-   * three times one in the description, then more words matched, then catalogue order. For the assistant,
-   * which is asked in sentences rather than in one search term.
+   * Up to `limit` items for a sentence rather than a search term (the assistant's grounding), best first: each
+   * word found in the name counts three, in the description one; ties in catalogue order. Only the first
+   * `candidates` matching items are ranked, so common words ('tractor' in half of a large catalogue) cost a
+   * bounded amount of work.
    */
-  async searchAnyWord(db: Db, words: string[], limit: number): Promise<Equipment[]> {
+  async searchWords(db: Db, words: string[], limit: number, candidates = 500): Promise<Equipment[]> {
     if (words.length === 0) return [];
     const patterns = words.map(likeContains);
     const score = sql.join(
@@ -96,10 +97,16 @@ export const equipmentRepository = {
       ),
       sql` + `,
     );
+    const matching = db
+      .selectFrom('equipment')
+      .select('equipment.id')
+      .where((eb) => eb.or(patterns.map((p) => eb('equipment.searchText', 'like', p))))
+      .orderBy('equipment.id')
+      .limit(candidates);
     return db
       .selectFrom('equipment')
       .select(equipmentColumns)
-      .where((eb) => eb.or(patterns.map((p) => eb('equipment.searchText', 'like', p))))
+      .where('equipment.id', 'in', matching)
       .orderBy(sql`${score}`, 'desc')
       .orderBy('equipment.id')
       .limit(limit)

@@ -95,7 +95,7 @@ async function relevantItems(db: Db, messages: ChatMessage[]): Promise<Catalogue
     .reverse()
     .slice(0, 1 + EARLIER_QUESTIONS_SEARCHED);
   for (const question of questions) {
-    const items = await equipmentRepository.searchAnyWord(db, questionWords(question), GROUNDING_ITEMS);
+    const items = await equipmentRepository.searchWords(db, questionWords(question), GROUNDING_ITEMS);
     if (items.length > 0) return toHits(items, await categoryNames(db));
   }
   return [];
