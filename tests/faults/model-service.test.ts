@@ -93,7 +93,7 @@ describe('the model service fails', () => {
   });
 
   it('says the service could not be reached when it cuts the connection', async () => {
-    api.handle((_req, res) => res.socket?.destroy());
+    api.handle((_req, res) => void res.socket?.destroy());
     const failed = await ask();
     expect(failed.error?.message).toBe('API request failed: the AI service could not be reached');
     expect(failed.error?.data?.code).toBe('BAD_GATEWAY');

@@ -21,6 +21,11 @@ export interface StripeProviderOptions {
   webhookSecret?: string | undefined;
   /** Where the API lives; tests point it at a loopback server of their own. */
   connection?: StripeConnection | undefined;
+  /**
+   * How long one attempt may take (default 20 s). The SDK tries twice more after a timeout, a lost connection or
+   * a 5xx, so a customer waits up to about three times this (plus backoff) before hearing that payments are down.
+   */
+  timeoutMs?: number | undefined;
 }
 
 /** Stripe's default: an event signed more than five minutes before it arrives is refused as a replay. */
@@ -53,11 +58,11 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly #publishableKey: string;
   readonly #webhookSecret: string | undefined;
 
-  constructor({ secretKey, publishableKey, webhookSecret, connection }: StripeProviderOptions) {
+  constructor({ secretKey, publishableKey, webhookSecret, connection, timeoutMs }: StripeProviderOptions) {
     this.#stripe = new Stripe(secretKey, {
       // A 409 (the same idempotency key still in flight, e.g. a double click) and network blips are retried.
       maxNetworkRetries: 2,
-      timeout: 20_000,
+      timeout: timeoutMs ?? 20_000,
       telemetry: false,
       ...(connection ?? {}),
     });
