@@ -33,6 +33,8 @@ async function main(): Promise<void> {
       database: database.kind,
       migrationsApplied: applied,
       seeded: seeded.skipped ? 'existing catalogue kept' : `${seeded.equipment} items`,
+      // Which assistant answers: 'offline' unless CHAT_API_KEY is set (the key itself is never logged).
+      assistant: deps.assistant.kind,
       startupMs: Math.round(performance.now() - started),
     },
     `Raitha Yantra is serving ${env.APP_ORIGIN} (listening on ${address})`,
