@@ -6,6 +6,10 @@ import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
 import { AppShell } from './components/layout/app-shell';
 import { AboutPage } from './features/about/about-page';
+import { AuthPage } from './features/auth/auth-page';
+import { ConfirmPage } from './features/auth/confirm-page';
+import { ForgotPasswordPage } from './features/auth/forgot-password-page';
+import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { CartProvider } from './features/cart/cart-context';
 import { CartPage } from './features/cart/cart-page';
 import { ProductsPage } from './features/catalogue/products-page';
@@ -25,6 +29,10 @@ function Routes() {
       <Route path="/products" component={ProductsPage} />
       <Route path="/products/:id" component={ProductPage} />
       <Route path="/about" component={AboutPage} />
+      <Route path="/auth" component={AuthPage} />
+      <Route path="/auth/confirm" component={ConfirmPage} />
+      <Route path="/auth/reset" component={ResetPasswordPage} />
+      <Route path="/auth/forgot" component={ForgotPasswordPage} />
       <Route path="/cart" component={CartPage} />
       <Route path="/chatbot" component={ChatbotPage} />
       <Route component={NotFoundPage} />

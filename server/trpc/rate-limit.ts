@@ -15,7 +15,7 @@ export function tooManyRequests(retryAfterMs: number): TRPCError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new TRPCError({
     code: 'TOO_MANY_REQUESTS',
-    message: `Too many attempts. Please try again in ${seconds} seconds.`,
+    message: `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
     cause: new RetryLaterError(seconds),
   });
 }

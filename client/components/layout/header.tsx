@@ -1,12 +1,12 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { LogIn, Menu, ShoppingCart, X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { AccountMenu } from '../../features/auth/account-menu';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { cn } from '../cn';
-import { buttonClasses } from '../ui/button';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { isCurrent, navLinks } from './nav-links';
@@ -87,10 +87,7 @@ export function Header() {
         </div>
         <CartLink />
         <div className="hidden sm:block">
-          <Link href="/auth" className={buttonClasses()}>
-            <LogIn aria-hidden="true" className="size-4" />
-            <Trans>Login</Trans>
-          </Link>
+          <AccountMenu />
         </div>
 
         <button
@@ -128,10 +125,7 @@ export function Header() {
           </ul>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3 sm:hidden">
             <LanguageSwitch />
-            <Link href="/auth" className={buttonClasses()}>
-              <LogIn aria-hidden="true" className="size-4" />
-              <Trans>Login</Trans>
-            </Link>
+            <AccountMenu variant="mobile" />
           </div>
         </nav>
       </div>

@@ -181,13 +181,14 @@ describe('cross-site request protection', () => {
   it('refuses a login posted from another site before any work, and sets no cookie', async () => {
     const { app, deps } = await appWith();
     const { email } = await signUp(app, deps);
-    for (const headers of [
+    const attempts: ({ origin: string } & Record<string, string>)[] = [
       { origin: 'https://evil.example' },
       { origin: 'http://localhost:3000.evil.example' },
       { origin: 'null' },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'http://shop.localhost:3000', 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await mutate(app, 'auth.login', { email, password: PASSWORD }, { origin: headers.origin, headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(setCookies(res)).toEqual([]);
@@ -478,7 +479,7 @@ describe('security headers', () => {
         "default-src 'self'",
         "script-src 'self' https://js.stripe.com",
         "script-src-attr 'none'",
-        `style-src 'self' ${sonner}`,
+        `style-src 'self' ${sonner} 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='`,
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self' https://api.stripe.com",

@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro';
+import { LogIn, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { cn } from '../../components/cn';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { loginPathFor } from './safe-next';
+import { useLogout } from './use-auth-actions';
+import { greetingName, useSession } from './use-session';
+
+/**
+ * The header's account corner: "Hello, <name>" and Logout when signed in, a Login link otherwise (which brings the
+ * visitor back to this page). `mobile` lays it out for the mobile menu, full width.
+ */
+export function AccountMenu({ variant = 'desktop', className }: { variant?: 'desktop' | 'mobile'; className?: string }) {
+  const session = useSession();
+  const { logout, pending } = useLogout();
+  const [path] = useLocation();
+  const mobile = variant === 'mobile';
+
+  if (session.status === 'loading') {
+    // Holds the place of the button so the header does not jump when the answer comes.
+    return <span aria-hidden="true" className={cn('inline-block h-11 w-24', className)} />;
+  }
+
+  if (session.status !== 'signed-in') {
+    return (
+      <Link href={loginPathFor(path)} className={buttonClasses({ className })}>
+        <LogIn aria-hidden="true" className="size-4" />
+        <Trans>Login</Trans>
+      </Link>
+    );
+  }
+
+  const name = greetingName(session.user.email);
+  return (
+    <div className={cn('flex items-center gap-2', mobile && 'w-full flex-wrap justify-between gap-3', className)}>
+      <span
+        className={cn('font-medium text-leaf-900', mobile ? 'text-base' : 'max-w-40 truncate text-sm')}
+        title={mobile ? undefined : session.user.email}
+      >
+        <Trans>Hello, {name}</Trans>
+      </span>
+      <Button variant="secondary" onClick={logout} disabled={pending} aria-busy={pending}>
+        <LogOut aria-hidden="true" className="size-4" />
+        <Trans>Logout</Trans>
+      </Button>
+    </div>
+  );
+}

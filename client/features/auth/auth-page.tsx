@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { cn } from '../../components/cn';
+import { LoadingState } from '../../components/ui/query-states';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { safeNextPath } from './safe-next';
+import { useSession } from './use-session';
+
+type Tab = 'login' | 'register';
+
+function TabTrigger({ value, children }: { value: Tab; children: ReactNode }) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className={cn(
+        'min-h-11 rounded-lg px-4 text-base font-semibold text-stone-700 transition-colors',
+        'hover:text-leaf-800 data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow-sm',
+      )}
+    >
+      {children}
+    </Tabs.Trigger>
+  );
+}
+
+/**
+ * /auth: Login (default) and Register tabs. ?next= names the page to return to after login; ?tab=register opens
+ * the Register tab (the link in the "no account" e-mail). A signed-in visitor is sent on at once.
+ */
+export function AuthPage() {
+  const { t } = useLingui();
+  const params = new URLSearchParams(useSearch());
+  const next = safeNextPath(params.get('next'));
+  const session = useSession();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
+  const [loginEmail, setLoginEmail] = useState('');
+  useDocumentTitle(tab === 'login' ? t`Login` : t`Register`);
+
+  if (session.status === 'signed-in') return <Redirect to={next} replace />;
+  if (session.status === 'loading') {
+    return (
+      <LoadingState>
+        <Trans>Loading...</Trans>
+      </LoadingState>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={<Trans>Raitha Yantra</Trans>}
+      subtitle={<Trans>Login or create an account to continue</Trans>}
+      footer={<Trans>By continuing, you agree to our Terms of Service and Privacy Policy</Trans>}
+    >
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List aria-label={t`Login or register`} className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1">
+          <TabTrigger value="login">
+            <Trans>Login</Trans>
+          </TabTrigger>
+          <TabTrigger value="register">
+            <Trans>Register</Trans>
+          </TabTrigger>
+        </Tabs.List>
+        <Tabs.Content value="login" className="rounded-lg">
+          <LoginForm key={loginEmail} initialEmail={loginEmail} next={next} />
+        </Tabs.Content>
+        <Tabs.Content value="register" className="rounded-lg">
+          <RegisterForm
+            onRegistered={(email) => {
+              setLoginEmail(email);
+              setTab('login');
+            }}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthCard>
+  );
+}

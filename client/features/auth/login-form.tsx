@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LogIn, MailWarning } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { loginInput } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { useUiLocale } from '../../components/use-ui-locale';
+import { trpc } from '../../trpc';
+import { errorCode, errorMessage, fieldErrorsOf } from './error-messages';
+import { FormField } from './form-field';
+import { useSignedIn } from './use-auth-actions';
+import { useFirstErrorFocus } from './use-first-error-focus';
+import { validate } from './validate';
+
+/** Offered when the password was right but the address is not confirmed yet. */
+function ResendConfirmation({ email }: { email: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
+  const resend = trpc.auth.resendConfirmation.useMutation({
+    onSuccess() {
+      toast.success(t`Confirmation email sent`, { description: t`Please check your email to confirm your account.` });
+    },
+    onError(error) {
+      toast.error(t`Could not send the e-mail`, { description: errorMessage(i18n, error) });
+    },
+  });
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-xl border border-soil-200 bg-soil-50 p-4 text-sm text-soil-900">
+      <p className="flex gap-2">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>
+          <Trans>Your e-mail address is not confirmed yet. Open the link we sent to {email}, or ask for a new one.</Trans>
+        </span>
+      </p>
+      <Button
+        variant="secondary"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate({ email, locale })}
+        className="self-start"
+      >
+        {resend.isPending ? <Trans>Sending...</Trans> : <Trans>Resend confirmation email</Trans>}
+      </Button>
+    </div>
+  );
+}
+
+export function LoginForm({ initialEmail, next }: { initialEmail: string; next: string }) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const signedIn = useSignedIn();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ email: initialEmail, password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  useFirstErrorFocus(form, errors);
+
+  const login = trpc.auth.login.useMutation({
+    async onSuccess(user) {
+      await signedIn(user);
+      toast.success(t`Login successful`, { description: t`You have been logged in successfully!` });
+      navigate(next, { replace: true });
+    },
+    onError(error, input) {
+      setErrors(fieldErrorsOf(i18n, error));
+      if (errorCode(error) === 'FORBIDDEN') setUnconfirmed(input.email);
+      toast.error(t`Login failed`, { description: errorMessage(i18n, error) });
+    },
+  });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (login.isPending) return;
+    setUnconfirmed(null);
+    const checked = validate(i18n, loginInput, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    login.mutate(checked.data);
+  }
+
+  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <FormField
+        label={t`Email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <div className="flex flex-col gap-2">
+        <FormField
+          label={t`Password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <Link href="/auth/forgot" className="self-end rounded text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline">
+          <Trans>Forgot password?</Trans>
+        </Link>
+      </div>
+      {unconfirmed && <ResendConfirmation email={unconfirmed} />}
+      <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending}>
+        <LogIn aria-hidden="true" className="size-5" />
+        {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, safeNextPath } from './safe-next';
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/orders', '/orders'],
+    ['/checkout?step=2', '/checkout?step=2'],
+    ['/products/4#rent', '/products/4#rent'],
+    ['/ಕನ್ನಡ', '/%E0%B2%95%E0%B2%A8%E0%B3%8D%E0%B2%A8%E0%B2%A1'],
+  ])('keeps the site path %s', (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [undefined],
+    [''],
+    ['orders'],
+    ['https://evil.example/'],
+    ['//evil.example/orders'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['javascript:alert(1)'],
+    ['/auth'],
+    ['/auth?next=/orders'],
+    ['/auth/reset?token=x'],
+  ])('refuses %j and goes home instead', (next) => {
+    expect(safeNextPath(next)).toBe('/');
+  });
+});
+
+describe('loginPathFor', () => {
+  it('sends the visitor to /auth with the page to return to', () => {
+    expect(loginPathFor('/orders?page=2')).toBe('/auth?next=%2Forders%3Fpage%3D2');
+    expect(loginPathFor('/')).toBe('/auth');
+    expect(loginPathFor('/auth')).toBe('/auth');
+  });
+});
