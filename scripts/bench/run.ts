@@ -3,6 +3,7 @@
  * writes bench-results/<name>.json.
  */
 import { apiOverhead } from './api-overhead.js';
+import { checkout } from './checkout.js';
 import { clientBundle } from './client.js';
 import { searchScale } from './search-scale.js';
 import { printResult, writeResult, type BenchResult } from './lib/report.js';
@@ -10,6 +11,7 @@ import { printResult, writeResult, type BenchResult } from './lib/report.js';
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
   'api-overhead': apiOverhead,
   'search-scale': searchScale,
+  checkout,
   client: clientBundle,
 };
 

@@ -1,0 +1,203 @@
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import { createAppDeps } from '../../server/deps.js';
+import { insertProduct, insertUser } from '../../server/modules/rentals/fixtures.js';
+import { createInnerContext, silentLogger } from '../../server/trpc/context.js';
+import { createCaller } from '../../server/trpc/router.js';
+import { benchEnv, createBenchDatabase } from './lib/databases.js';
+import { machine, type BenchResult, type Cell, type Target } from './lib/report.js';
+import { percentile, round } from './lib/stats.js';
+
+const BUYERS = 50;
+const STOCK = 30;
+const ROUNDS = 3;
+
+const shipping = {
+  fullName: 'Basavaraj Patil',
+  phoneNumber: '+91 98450 12345',
+  addressLine1: 'Near the bus stand, Hosur Road',
+  city: 'Hubballi',
+  state: 'Karnataka',
+  postalCode: '580020',
+  country: 'India',
+};
+const goodCard = { nameOnCard: 'Basavaraj Patil', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+
+/** Goals set for this project; see README, Benchmarks. */
+export const CHECKOUT_TARGETS = {
+  /** From Pay to the orders page a buyer should wait well under a second even with 50 others paying at once. */
+  p99Ms: 1_000,
+};
+
+type Outcome = { kind: 'paid' } | { kind: 'sold out' } | { kind: 'error'; code: string; message: string };
+
+interface Round {
+  wallMs: number;
+  latenciesMs: number[];
+  outcomes: Outcome[];
+  paidOrders: number;
+  otherOrders: Record<string, number>;
+  stockLeft: number;
+  lowestStockSeen: number;
+}
+
+async function runRound(kind: 'postgres' | 'pglite', deps: ReturnType<typeof createAppDeps>): Promise<Round> {
+  const db = deps.db;
+  const productId = await insertProduct(db, { name: `Bench Sprayer ${Date.now()}`, stockQuantity: STOCK, price: 450_000, isAvailableForRent: false });
+  const buyers = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const user = await insertUser(db);
+    const caller = createCaller(createInnerContext(deps, { user }));
+    await caller.cart.add({ productId, rental: false });
+    buyers.push(caller);
+  }
+
+  // Watches the stock while the buyers pay: it must never go below zero, not even for a moment.
+  let lowestStockSeen = STOCK;
+  let watching = kind === 'postgres';
+  const watcher = (async () => {
+    while (watching) {
+      const row = await db.selectFrom('equipment').select('stockQuantity').where('id', '=', productId).executeTakeFirstOrThrow();
+      lowestStockSeen = Math.min(lowestStockSeen, row.stockQuantity);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+
+  const started = performance.now();
+  const results = await Promise.all(
+    buyers.map(async (caller) => {
+      const t = performance.now();
+      let outcome: Outcome;
+      try {
+        const { order, payment } = await caller.checkout.start(shipping);
+        await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: goodCard });
+        const done = await caller.checkout.complete({ orderId: order.id });
+        outcome = done.status === 'paid' ? { kind: 'paid' } : { kind: 'error', code: 'STATUS', message: done.status };
+      } catch (error) {
+        outcome =
+          error instanceof TRPCError && error.code === 'CONFLICT' && /out of stock|left$/.test(error.message)
+            ? { kind: 'sold out' }
+            : { kind: 'error', code: error instanceof TRPCError ? error.code : 'THROWN', message: String((error as Error).message) };
+      }
+      return { ms: performance.now() - t, outcome };
+    }),
+  );
+  const wallMs = performance.now() - started;
+  watching = false;
+  await watcher;
+
+  const orders = await db
+    .selectFrom('orders')
+    .innerJoin('orderItems', 'orderItems.orderId', 'orders.id')
+    .select(['orders.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('orderItems.equipmentId', '=', productId)
+    .groupBy('orders.status')
+    .execute();
+  const { stockQuantity: stockLeft } = await db
+    .selectFrom('equipment')
+    .select('stockQuantity')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  const otherOrders = Object.fromEntries(orders.filter((o) => o.status !== 'paid').map((o) => [o.status, o.n]));
+  return {
+    wallMs,
+    latenciesMs: results.map((r) => r.ms),
+    outcomes: results.map((r) => r.outcome),
+    paidOrders: orders.find((o) => o.status === 'paid')?.n ?? 0,
+    otherOrders,
+    stockLeft,
+    lowestStockSeen: Math.min(lowestStockSeen, stockLeft),
+  };
+}
+
+async function measure(kind: 'postgres' | 'pglite') {
+  const database = await createBenchDatabase(kind);
+  try {
+    const deps = createAppDeps(benchEnv(database.url), database, silentLogger);
+    const rounds: Round[] = [];
+    for (let i = 0; i < ROUNDS; i++) rounds.push(await runRound(kind, deps));
+    await deps.close();
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from equipment where stock_quantity < 0`.execute(database.db);
+    return { kind, rounds, negativeStockRows: rows[0]!.n };
+  } finally {
+    await database.close();
+  }
+}
+
+export async function checkout(): Promise<BenchResult> {
+  const started = performance.now();
+  const env = machine();
+  const runs = [await measure('postgres'), await measure('pglite')];
+  const expectedPaid = Math.min(BUYERS, STOCK);
+  const perf: Cell[][] = [];
+  const correctness: Cell[][] = [];
+  const targets: Target[] = [];
+  const errors: Record<string, string[]> = {};
+  for (const run of runs) {
+    const latencies = run.rounds.flatMap((r) => r.latenciesMs);
+    const wall = run.rounds.reduce((sum, r) => sum + r.wallMs, 0);
+    const p99 = round(percentile(latencies, 99));
+    perf.push([
+      run.kind,
+      BUYERS,
+      ROUNDS,
+      round(wall / ROUNDS),
+      round((BUYERS * ROUNDS) / (wall / 1000), 1),
+      round((run.rounds.reduce((s, r) => s + r.paidOrders, 0)) / (wall / 1000), 1),
+      round(percentile(latencies, 50)),
+      round(percentile(latencies, 95)),
+      p99,
+    ]);
+    run.rounds.forEach((r, i) => {
+      const soldOut = r.outcomes.filter((o) => o.kind === 'sold out').length;
+      const failed = r.outcomes.filter((o): o is Extract<Outcome, { kind: 'error' }> => o.kind === 'error');
+      if (failed.length > 0) errors[`${run.kind} round ${i + 1}`] = failed.map((f) => `${f.code}: ${f.message}`);
+      correctness.push([
+        run.kind,
+        i + 1,
+        r.paidOrders,
+        soldOut,
+        failed.length,
+        STOCK,
+        r.stockLeft,
+        run.kind === 'postgres' ? r.lowestStockSeen : null,
+        r.paidOrders === expectedPaid && r.stockLeft === STOCK - r.paidOrders && r.lowestStockSeen >= 0 ? 'yes' : 'NO',
+        JSON.stringify(r.otherOrders),
+      ]);
+    });
+    const correct = run.rounds.every(
+      (r) => r.paidOrders === expectedPaid && r.stockLeft === STOCK - expectedPaid && r.lowestStockSeen >= 0,
+    );
+    targets.push({
+      what: `${run.kind}: paid == min(buyers, stock), stock never negative, every round`,
+      goal: `${expectedPaid} paid, ${STOCK - expectedPaid} left`,
+      measured: run.rounds.map((r) => `${r.paidOrders} paid, ${r.stockLeft} left`).join('; '),
+      met: correct && run.negativeStockRows === 0,
+    });
+    targets.push({ what: `${run.kind}: checkout p99 with ${BUYERS} buyers at once`, goal: `< ${CHECKOUT_TARGETS.p99Ms} ms`, measured: `${p99} ms`, met: p99 < CHECKOUT_TARGETS.p99Ms });
+  }
+  return {
+    name: 'checkout',
+    machine: env,
+    durationMs: Math.round(performance.now() - started),
+    tables: [
+      {
+        title: `Checkout under load: ${BUYERS} buyers at once (in process, createCaller), each start -> test card 4242 -> complete, for one product with ${STOCK} units; ${ROUNDS} rounds`,
+        headers: ['database', 'buyers', 'rounds', 'wall ms/round', 'checkouts/s', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+        rows: perf,
+        notes: ['Latency: one buyer from checkout.start to checkout.complete answering paid (or to the sold-out refusal).'],
+      },
+      {
+        title: 'Checkout correctness per round',
+        headers: ['database', 'round', 'paid', 'sold out', 'other errors', 'stock', 'left', 'lowest seen', 'correct', 'other orders'],
+        rows: correctness,
+        notes: [
+          'lowest seen: the stock polled every 5 ms during the round (Postgres only: PGlite runs one query at a time).',
+          ...Object.entries(errors).map(([where, list]) => `${where}: ${[...new Set(list)].join(' | ')}`),
+        ],
+      },
+    ],
+    targets,
+    data: { buyers: BUYERS, stock: STOCK, rounds: ROUNDS, runs },
+  };
+}
