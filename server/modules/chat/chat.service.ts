@@ -106,16 +106,22 @@ function normalized(text: string): string {
 }
 
 /**
- * The catalogue items a reply names, in the order it names them: by full English or Kannada name, or by the
- * name without its bracketed detail ('Rotavator 6 ft' for 'Rotavator 6 ft (42 Blades)'), as models shorten.
+ * The catalogue items a reply names, in the order it names them: by full English or Kannada name, or, with
+ * `shortNames`, also by the name without its bracketed detail ('Rotavator 6 ft' for 'Rotavator 6 ft (42
+ * Blades)'), as models shorten the few names they were given. Over a whole catalogue a short name is too
+ * often a kind of machine ('a paddy harvester') rather than the item.
  */
-export function mentionedProducts(reply: string, products: CatalogueHit[]): ChatProductLink[] {
+export function mentionedProducts(
+  reply: string,
+  products: CatalogueHit[],
+  { shortNames }: { shortNames: boolean },
+): ChatProductLink[] {
   const text = normalized(reply);
   const found: { at: number; length: number; link: ChatProductLink }[] = [];
   for (const product of products) {
     const names = [product.name, product.nameKn].flatMap((name) => {
       const short = name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
-      return short.length >= 8 && short !== name ? [name, short] : [name];
+      return shortNames && short.length >= 8 && short !== name ? [name, short] : [name];
     });
     let best: { at: number; length: number } | undefined;
     for (const name of names.map(normalized)) {
@@ -169,7 +175,9 @@ export const chatService = {
       ctx.log.warn({ assistant: ctx.assistant.kind }, 'assistant answered with markup only');
       throw new TRPCError({ code: 'BAD_GATEWAY', message: 'Invalid response format from API' });
     }
-    const products = mentionedProducts(cleaner.text, request.products);
+    const products = mentionedProducts(cleaner.text, request.products, {
+      shortNames: ctx.assistant.grounding === 'search',
+    });
     ctx.log.info(
       {
         assistant: ctx.assistant.kind,
