@@ -78,6 +78,7 @@ export function RentPanel({ product }: { product: Product }) {
   // Adding again raises the rental line already in the cart, which then needs one more unit on each day.
   const needed = (findLine(cart.rawLines, { productId: product.id, rental: true })?.quantity ?? 0) + 1;
   const days = dates.start && dates.end ? rentalDays(dates.start, dates.end) : null;
+  const total = days !== null && dailyPrice != null ? formatRupees(dailyPrice * days, locale) : null;
 
   async function add() {
     if (!dates.start || !dates.end) {
@@ -107,9 +108,10 @@ export function RentPanel({ product }: { product: Product }) {
       )}
       {days !== null && dailyPrice != null && (
         <p className="rounded-lg bg-soil-50 px-4 py-3 text-lg text-ink" aria-live="polite">
-          <Plural value={days} one="Total for # day" other="Total for # days" />
-          {': '}
-          <strong className="text-soil-800">{formatRupees(dailyPrice * days, locale)}</strong>
+          <Trans>
+            Total for <Plural value={days} one="# day" other="# days" />:{' '}
+            <strong className="text-soil-800">{total}</strong>
+          </Trans>
         </p>
       )}
       <Button

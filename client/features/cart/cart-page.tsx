@@ -43,10 +43,15 @@ function LineProblem({ line }: { line: CartViewLine }) {
     if (line.maxQuantity < 1) {
       text = line.rental ? <Trans>No unit is free on these dates any more. Please choose other dates.</Trans> : <Trans>This item is out of stock. Please remove it.</Trans>;
     } else {
+      const max = line.maxQuantity;
       text = line.rental ? (
-        <Plural value={line.maxQuantity} one="Only # unit is free on these dates." other="Only # units are free on these dates." />
+        <Trans>
+          Only <Plural value={max} one="# unit is" other="# units are" /> free on these dates.
+        </Trans>
       ) : (
-        <Plural value={line.maxQuantity} one="Only # unit is in stock." other="Only # units are in stock." />
+        <Trans>
+          Only <Plural value={max} one="# unit is" other="# units are" /> in stock.
+        </Trans>
       );
     }
   }
@@ -261,6 +266,7 @@ function Summary() {
   const locale = useUiLocale();
   const cart = useCart();
   const blocked = cart.lines.some((line) => line.problem !== null);
+  const items = cart.totalItems;
   const row = 'flex items-baseline justify-between gap-4 py-2';
   return (
     <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
@@ -270,7 +276,9 @@ function Summary() {
       <dl className="mt-3 divide-y divide-stone-200">
         <div className={row}>
           <dt className="text-ink-muted">
-            <Plural value={cart.totalItems} one="Subtotal (# item)" other="Subtotal (# items)" />
+            <Trans>
+              Subtotal (<Plural value={items} one="# item" other="# items" />)
+            </Trans>
           </dt>
           <dd className="font-semibold text-ink">{formatRupees(cart.subtotal, locale)}</dd>
         </div>

@@ -1,4 +1,4 @@
-import { Plural } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
 import { buyingCostsLessFromDays } from '../../../shared/rental';
 import { cn } from '../../components/cn';
@@ -21,11 +21,9 @@ export function RentOrBuyHint({
     <p className={cn('flex items-start gap-1.5 text-sm text-ink-muted', className)}>
       <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <Plural
-          value={days}
-          one="Renting for # day or more? Buying costs less."
-          other="Renting for # days or more? Buying costs less."
-        />
+        <Trans>
+          Renting for <Plural value={days} one="# day" other="# days" /> or more? Buying costs less.
+        </Trans>
       </span>
     </p>
   );
