@@ -9,14 +9,17 @@ import { AboutPage } from './features/about/about-page';
 import { AuthPage } from './features/auth/auth-page';
 import { ConfirmPage } from './features/auth/confirm-page';
 import { ForgotPasswordPage } from './features/auth/forgot-password-page';
+import { RequireAuth } from './features/auth/require-auth';
 import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { CartProvider } from './features/cart/cart-context';
 import { CartPage } from './features/cart/cart-page';
 import { ProductsPage } from './features/catalogue/products-page';
 import { ChatWidget } from './features/chat/chat-widget';
 import { ChatbotPage } from './features/chat/chatbot-page';
+import { CheckoutPage } from './features/checkout/checkout-page';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { OrdersPage } from './features/orders/orders-page';
 import { ProductPage } from './features/product/product-page';
 import { i18n } from './i18n';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
@@ -34,6 +37,16 @@ function Routes() {
       <Route path="/auth/reset" component={ResetPasswordPage} />
       <Route path="/auth/forgot" component={ForgotPasswordPage} />
       <Route path="/cart" component={CartPage} />
+      <Route path="/checkout">
+        <RequireAuth>
+          <CheckoutPage />
+        </RequireAuth>
+      </Route>
+      <Route path="/orders">
+        <RequireAuth>
+          <OrdersPage />
+        </RequireAuth>
+      </Route>
       <Route path="/chatbot" component={ChatbotPage} />
       <Route component={NotFoundPage} />
     </Switch>

@@ -31,8 +31,11 @@ function freePort(): Promise<number> {
 
 export type Server = { url: string; process: ChildProcess; output: () => string; stop: () => void };
 
-/** Starts the real server on a free port with a fresh embedded database; resolves once /healthz answers 200. */
-export async function startServer(): Promise<Server> {
+/**
+ * Starts the real server on a free port with a fresh embedded database; resolves once /healthz answers 200.
+ * `env` adds or overrides variables, e.g. Stripe keys for a server in Stripe mode.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'raitha-yantra-e2e-'));
   let output = '';
@@ -48,6 +51,11 @@ export async function startServer(): Promise<Server> {
       DATABASE_URL: '',
       CHAT_API_KEY: '',
       LOG_LEVEL: 'warn',
+      // Empty Stripe keys keep the journeys on the built-in test payments whatever a local .env says.
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -10,6 +10,8 @@ export const ordersListInput = z
       .object({ createdAt: z.date(), id: z.uuid() })
       .strict()
       .nullish(),
+    // tRPC's infinite queries add the direction they page in; the list only pages forward, to older orders.
+    direction: z.enum(['forward', 'backward']).optional(),
   })
   .strict()
   .default({ limit: ORDERS_PAGE_SIZE });

@@ -1,0 +1,275 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Check, CreditCard, MapPin, ShoppingCart } from 'lucide-react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { Stripe } from '@stripe/stripe-js';
+import { totalWithTax } from '../../../shared/money';
+import type { ShippingAddress } from '../../../shared/schemas/checkout';
+import { cn } from '../../components/cn';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { localized, useUiLocale } from '../../components/use-ui-locale';
+import { type RouterOutputs, trpc } from '../../trpc';
+import { useCart } from '../cart/cart-context';
+import { checkoutErrorCode, checkoutFieldErrors, refusalMessage, translateCheckoutMessage } from './checkout-messages';
+import { OrderSummary } from './order-summary';
+import { ShippingForm } from './shipping-form';
+import { loadStripeOnce } from './stripe-loader';
+import { TestCardForm } from './test-card-form';
+import { useFinishOrder } from './use-finish-order';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+type Started = RouterOutputs['checkout']['start'];
+type PaymentConfig = RouterOutputs['checkout']['paymentConfig'];
+type StripeState = { status: 'none' | 'loading' | 'error' } | { status: 'ready'; stripe: Stripe };
+
+/** Stripe.js loads as soon as checkout opens in Stripe mode, so a shop that cannot reach Stripe says so at once. */
+function useStripe(config: PaymentConfig | undefined): StripeState {
+  const key = config?.provider === 'stripe' ? config.publishableKey : null;
+  const [state, setState] = useState<StripeState>({ status: 'none' });
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    setState({ status: 'loading' });
+    loadStripeOnce(key).then(
+      (stripe) => current && setState({ status: 'ready', stripe }),
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return state;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-leaf-900 sm:text-4xl">
+        <Trans>Checkout</Trans>
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+export function PaymentSystemError() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
+      <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+        <CreditCard aria-hidden="true" className="size-12 text-red-700" />
+        <h1 className="text-2xl font-bold text-red-900">
+          <Trans>Payment System Error</Trans>
+        </h1>
+        <p className="text-red-900">
+          <Trans>Unable to initialize payment system. Please try again later.</Trans>
+        </p>
+        <ButtonLink href="/cart" size="lg" variant="secondary">
+          <Trans>Return to Cart</Trans>
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+      <ShoppingCart aria-hidden="true" className="size-12 text-stone-500" />
+      <h2 className="text-2xl font-bold text-leaf-900">
+        <Trans>Your Cart is Empty</Trans>
+      </h2>
+      <ButtonLink href="/products" size="lg">
+        <Trans>Browse Products</Trans>
+      </ButtonLink>
+    </div>
+  );
+}
+
+function Steps({ step }: { step: 1 | 2 }) {
+  const { t } = useLingui();
+  const items = [
+    { n: 1, label: t`Shipping`, icon: MapPin },
+    { n: 2, label: t`Payment`, icon: CreditCard },
+  ] as const;
+  return (
+    <ol aria-label={t`Checkout steps`} className="mb-6 flex flex-wrap items-center gap-3 text-sm font-semibold">
+      {items.map(({ n, label, icon: Icon }) => (
+        <li
+          key={n}
+          aria-current={n === step ? 'step' : undefined}
+          className={cn(
+            'inline-flex items-center gap-2 rounded-full px-3 py-1.5',
+            n === step ? 'bg-leaf-700 text-white' : n < step ? 'bg-leaf-100 text-leaf-900' : 'bg-stone-100 text-ink-muted',
+          )}
+        >
+          {n < step ? <Check aria-hidden="true" className="size-4" /> : <Icon aria-hidden="true" className="size-4" />}
+          <span>
+            {n}. {label}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ShipTo({ address, onEdit }: { address: ShippingAddress; onEdit: () => void }) {
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl bg-stone-50 px-4 py-3 text-sm">
+      <address className="not-italic text-ink">
+        <span className="font-semibold">{address.fullName}</span>
+        <br />
+        {address.addressLine1}
+        {address.addressLine2 && (
+          <>
+            , {address.addressLine2}
+          </>
+        )}
+        <br />
+        {address.city}, {address.state} {address.postalCode}, {address.country}
+        <br />
+        {address.phoneNumber}
+      </address>
+      <Button variant="ghost" onClick={onEdit}>
+        <Trans>Edit</Trans>
+      </Button>
+    </div>
+  );
+}
+
+function PaymentStep({
+  started,
+  stripe,
+  onPaid,
+  onEditShipping,
+}: {
+  started: Started;
+  stripe: StripeState;
+  onPaid: () => Promise<boolean>;
+  onEditShipping: () => void;
+}) {
+  const loadingForm = (
+    <LoadingState>
+      <Trans>Loading payment form...</Trans>
+    </LoadingState>
+  );
+  let form: ReactNode;
+  if (started.payment.provider === 'test') {
+    form = <TestCardForm clientSecret={started.payment.clientSecret} amount={started.order.total} onPaid={onPaid} />;
+  } else if (stripe.status === 'ready') {
+    form = (
+      <Suspense fallback={loadingForm}>
+        <StripeCardForm stripe={stripe.stripe} clientSecret={started.payment.clientSecret} amount={started.order.total} onPaid={onPaid} />
+      </Suspense>
+    );
+  } else {
+    form = loadingForm;
+  }
+  return (
+    <section aria-labelledby="payment-heading" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="payment-heading" className="text-xl font-bold text-leaf-900">
+        <Trans>Payment Information</Trans>
+      </h2>
+      <ShipTo address={started.order.shippingAddress} onEdit={onEditShipping} />
+      {form}
+    </section>
+  );
+}
+
+/** /checkout: the shipping form, then the card; the server prices everything and holds the units meanwhile. */
+export function CheckoutPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Checkout`);
+  const locale = useUiLocale();
+  const cart = useCart();
+  const utils = trpc.useUtils();
+  const config = trpc.checkout.paymentConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const defaults = trpc.checkout.shippingDefaults.useQuery(undefined, { staleTime: 0 });
+  const stripe = useStripe(config.data);
+  const start = trpc.checkout.start.useMutation();
+  const [started, setStarted] = useState<Started | null>(null);
+  // Going back to change the address starts from what was sent, not from an empty form.
+  const [sentAddress, setSentAddress] = useState<ShippingAddress | undefined>();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const displayName = useCallback(
+    (english: string) => {
+      const line = cart.lines.find((l) => l.name === english) ?? started?.order.items.find((i) => i.name === english);
+      return line ? localized(locale, line.name, line.nameKn) : english;
+    },
+    [cart.lines, locale, started],
+  );
+  const finish = useFinishOrder(displayName);
+
+  async function submitShipping(address: ShippingAddress) {
+    setSentAddress(address);
+    try {
+      setStarted(await start.mutateAsync(address));
+      setServerErrors({});
+    } catch (error) {
+      const code = checkoutErrorCode(error);
+      if (code === 'BAD_REQUEST') {
+        setServerErrors(checkoutFieldErrors(i18n, error));
+        return;
+      }
+      const message = code === 'CONFLICT' || code === 'BAD_GATEWAY' ? refusalMessage(error) : undefined;
+      toast.error(t`Error`, {
+        description: message
+          ? translateCheckoutMessage(i18n, message, displayName)
+          : t`There was an error processing your order. Please try again.`,
+      });
+      if (code === 'CONFLICT') void utils.cart.get.invalidate();
+    }
+  }
+
+  if (stripe.status === 'error') return <PaymentSystemError />;
+
+  let content: ReactNode;
+  if (cart.status === 'loading' || config.isPending) {
+    content = (
+      <LoadingState>
+        <Trans>Loading checkout...</Trans>
+      </LoadingState>
+    );
+  } else if (cart.status === 'error' || config.isError) {
+    content = (
+      <ErrorState
+        onRetry={() => {
+          cart.retry();
+          void config.refetch();
+        }}
+      />
+    );
+  } else if (!started && cart.lines.length === 0) {
+    content = <EmptyCart />;
+  } else {
+    const items = started ? started.order.items : cart.lines;
+    const totals = started ? started.order : totalWithTax(cart.subtotal);
+    content = (
+      <>
+        <Steps step={started ? 2 : 1} />
+        <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
+          {started ? (
+            <PaymentStep
+              started={started}
+              stripe={stripe}
+              onPaid={() => finish(started.order.id)}
+              onEditShipping={() => setStarted(null)}
+            />
+          ) : (
+            <ShippingForm
+              defaults={sentAddress ?? defaults.data}
+              busy={start.isPending}
+              serverErrors={serverErrors}
+              onSubmit={(address) => void submitShipping(address)}
+            />
+          )}
+          <OrderSummary items={items} totals={totals} />
+        </div>
+      </>
+    );
+  }
+  return <Page>{content}</Page>;
+}

@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FlaskConical, Lock } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { formatRupees } from '../../../shared/money';
+import { cardFormSchemaAt, type CardFormInput } from '../../../shared/schemas/checkout';
+import { Button } from '../../components/ui/button';
+import { useUiLocale } from '../../components/use-ui-locale';
+import { trpc } from '../../trpc';
+import { FormField } from '../auth/form-field';
+import { formatCardNumber, formatCvc, formatExpiry } from './card-input';
+import { checkoutErrorCode, checkoutFieldErrors, refusalMessage, translateCheckoutMessage } from './checkout-messages';
+import { usePaymentErrorToast } from './use-finish-order';
+
+type Field = keyof CardFormInput;
+
+/**
+ * Test mode's card input: the built-in provider confirms the payment the way Stripe.js would, with Stripe's test
+ * numbers. No real money moves, and the page says so.
+ */
+export function TestCardForm({
+  clientSecret,
+  amount,
+  onPaid,
+}: {
+  clientSecret: string;
+  amount: number;
+  onPaid: () => Promise<boolean>;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
+  const confirm = trpc.checkout.confirmTestPayment.useMutation();
+  const paymentError = usePaymentErrorToast();
+  const [card, setCard] = useState<CardFormInput>({ nameOnCard: '', cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [paying, setPaying] = useState(false);
+  // A second click in the same moment, before React re-renders the disabled button, must not pay twice.
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const price = formatRupees(amount, locale);
+
+  function change(field: Field, value: string) {
+    setCard((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  }
+
+  function focusFirstError() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const checked = cardFormSchemaAt(new Date()).safeParse(card);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= translateCheckoutMessage(i18n, issue.message);
+      setErrors(found);
+      focusFirstError();
+      return;
+    }
+    inFlight.current = true;
+    setPaying(true);
+    try {
+      let confirmed = false;
+      try {
+        await confirm.mutateAsync({ clientSecret, card: checked.data });
+        confirmed = true;
+      } catch (error) {
+        const code = checkoutErrorCode(error);
+        if (code === 'BAD_REQUEST') {
+          setErrors(checkoutFieldErrors(i18n, error, 'card.'));
+          focusFirstError();
+        } else if (code === 'CONFLICT') {
+          // Already confirmed (another tab, a retry after a lost answer): completing tells what happened.
+          confirmed = true;
+        } else {
+          paymentError(code === 'PAYMENT_REQUIRED' ? refusalMessage(error) : undefined);
+        }
+      }
+      if (confirmed) await onPaid();
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void pay(event)} noValidate className="flex flex-col gap-4">
+      <p role="note" className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <strong className="font-semibold">
+            <Trans>Test mode — no real money is charged</Trans>
+          </strong>
+          <br />
+          <Trans>Use the card 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.</Trans>
+        </span>
+      </p>
+      <FormField
+        label={t`Name on Card`}
+        name="nameOnCard"
+        autoComplete="cc-name"
+        value={card.nameOnCard}
+        error={errors.nameOnCard}
+        onChange={(e) => change('nameOnCard', e.target.value)}
+      />
+      <FormField
+        label={t`Card Number`}
+        name="cardNumber"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 1234 1234 1234"
+        value={card.cardNumber}
+        error={errors.cardNumber}
+        onChange={(e) => change('cardNumber', formatCardNumber(e.target.value))}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <FormField
+          label={t`Expiry Date (MM/YY)`}
+          name="expiry"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder={t`MM/YY`}
+          value={card.expiry}
+          error={errors.expiry}
+          onChange={(e) => change('expiry', formatExpiry(e.target.value, card.expiry))}
+        />
+        <FormField
+          label={t`CVC`}
+          name="cvc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          value={card.cvc}
+          error={errors.cvc}
+          onChange={(e) => change('cvc', formatCvc(e.target.value))}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={paying} aria-busy={paying || undefined}>
+        <Lock aria-hidden="true" className="size-4" />
+        {paying ? <Trans>Processing...</Trans> : <Trans>Pay {price}</Trans>}
+      </Button>
+    </form>
+  );
+}
