@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { assertThat, expectHidden, expectPath, expectText, expectTitle, expectValue, expectVisible } from '../lib/expect';
 import { type Journey, MOBILE, journey } from '../lib/journey';
 
@@ -28,8 +28,25 @@ async function followMailLink(page: Page, email: string, subject: string): Promi
   await page.goto(`${link.pathname}${link.search}`);
 }
 
+/** Holds matching requests until the returned function is called (later ones pass at once), so a busy state can be seen. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function expectDisabled(locator: Locator): Promise<void> {
+  await expectVisible(locator);
+  assertThat(await locator.first().isDisabled(), `Expected ${locator} to be disabled`);
+}
+
+/** A toast (sonner) by its title, in any interface language. */
 function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title });
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }
 
 async function register(page: Page, email: string): Promise<void> {
@@ -76,7 +93,10 @@ export const journeys: Journey[] = [
 
     await registerForm.getByLabel('Email').fill(email);
     await registerForm.getByLabel('Confirm password').fill(PASSWORD);
+    const releaseRegister = await holdRequests(page, '**/trpc/auth.register*');
     await registerForm.getByRole('button', { name: 'Create Account' }).click();
+    await expectDisabled(registerForm.getByRole('button', { name: 'Creating Account...' }));
+    releaseRegister();
     await expectVisible(toast(page, 'Sign up successful'));
     await expectText(toast(page, 'Sign up successful'), 'Please check your email to confirm your account.');
     await expectVisible(page.getByRole('tab', { name: 'Login', selected: true }));
@@ -114,7 +134,10 @@ export const journeys: Journey[] = [
     await header.getByRole('button', { name: 'Logout' }).click();
     await expectVisible(toast(page, 'Logged out'));
     await page.goto('/auth');
+    const releaseLogin = await holdRequests(page, '**/trpc/auth.login*');
     await logIn(page, email, 'wrong-password');
+    await expectDisabled(page.getByRole('button', { name: 'Logging in...' }));
+    releaseLogin();
     await expectText(toast(page, 'Login failed'), 'Invalid login credentials');
     await expectPath(page, '/auth');
     await expectVisible(page.getByRole('button', { name: 'Login', exact: true }));
@@ -156,6 +179,30 @@ export const journeys: Journey[] = [
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await expectPath(page, '/auth/forgot');
     checkPolicy();
+  }),
+
+  journey('auth in Kannada: the screen, the toasts and the confirmation e-mail are in Kannada', async ({ page }) => {
+    const email = `kaveri-${Date.now()}@example.in`;
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'ಕನ್ನಡ' }).first().click();
+    await expectVisible(page.getByText('ಮುಂದುವರಿಯಲು ಲಾಗಿನ್ ಮಾಡಿ ಅಥವಾ ಹೊಸ ಖಾತೆ ತೆರೆಯಿರಿ'));
+    await page.getByRole('tab', { name: 'ನೋಂದಣಿ' }).click();
+    const form = page.getByRole('tabpanel', { name: 'ನೋಂದಣಿ' });
+    await form.getByLabel('ಇಮೇಲ್').fill(email);
+    await form.getByLabel('ಪಾಸ್‌ವರ್ಡ್', { exact: true }).fill('123');
+    await form.getByLabel('ಪಾಸ್‌ವರ್ಡ್ ಮತ್ತೊಮ್ಮೆ ನಮೂದಿಸಿ').fill('123');
+    await form.getByRole('button', { name: 'ಖಾತೆ ತೆರೆಯಿರಿ' }).click();
+    await expectVisible(form.getByText('ಪಾಸ್‌ವರ್ಡ್‌ನಲ್ಲಿ ಕನಿಷ್ಠ 6 ಅಕ್ಷರಗಳು ಇರಬೇಕು').first());
+    await form.getByLabel('ಪಾಸ್‌ವರ್ಡ್', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('ಪಾಸ್‌ವರ್ಡ್ ಮತ್ತೊಮ್ಮೆ ನಮೂದಿಸಿ').fill(PASSWORD);
+    await form.getByRole('button', { name: 'ಖಾತೆ ತೆರೆಯಿರಿ' }).click();
+    await expectText(toast(page, 'ನೋಂದಣಿ ಯಶಸ್ವಿಯಾಗಿದೆ'), 'ನಿಮ್ಮ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಲು ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇಮೇಲ್ ನೋಡಿ.');
+
+    await followMailLink(page, email, 'ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ');
+    await expectPath(page, '/');
+    await expectText(toast(page, 'ಲಾಗಿನ್ ಯಶಸ್ವಿಯಾಗಿದೆ'), 'ನೀವು ಯಶಸ್ವಿಯಾಗಿ ಲಾಗಿನ್ ಆಗಿದ್ದೀರಿ!');
+    await expectVisible(page.getByRole('banner').getByText('ನಮಸ್ಕಾರ, kaveri'));
+    await expectVisible(page.getByRole('banner').getByRole('button', { name: 'ಲಾಗೌಟ್' }));
   }),
 
   journey(

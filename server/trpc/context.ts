@@ -88,8 +88,10 @@ export function createHttpContextFactory(deps: AppDeps) {
     const attributes = { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.env.APP_ORIGIN.startsWith('https:') } as const;
     const cookies: CookieJar = {
       get: (name) => req.cookies[name],
-      set: (name, value, options) => void res.setCookie(name, value, { ...attributes, ...options }),
-      clear: (name) => void res.clearCookie(name, attributes),
+      // An answer that sets or clears a cookie belongs to one browser: no shared cache may keep it.
+      set: (name, value, options) =>
+        void res.header('cache-control', 'private, no-store').setCookie(name, value, { ...attributes, ...options }),
+      clear: (name) => void res.header('cache-control', 'private, no-store').clearCookie(name, attributes),
     };
     return createInnerContext(deps, {
       // The session lookup runs before any procedure: a database outage here must also answer 503.

@@ -11,6 +11,9 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+export const INVALID_CREDENTIALS = 'Invalid login credentials';
+export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
+export const MAIL_NOT_SENT = 'We could not send the e-mail. Please try again later.';
 
 const uiLocale = z.enum(['en', 'kn'], { error: 'Language must be en or kn' }).default('en');
 

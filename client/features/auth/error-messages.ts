@@ -2,8 +2,11 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/react-query';
 import {
+  EMAIL_NOT_CONFIRMED,
+  INVALID_CREDENTIALS,
   INVALID_EMAIL,
   INVALID_LINK,
+  MAIL_NOT_SENT,
   MISSING_CREDENTIALS,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
@@ -19,9 +22,9 @@ const translations: Record<string, MessageDescriptor> = {
   [PASSWORDS_DO_NOT_MATCH]: msg`Passwords do not match`,
   [MISSING_CREDENTIALS]: msg`You must provide either an email or phone number and a password`,
   [INVALID_LINK]: msg`This link is invalid or has expired. Please ask for a new one.`,
-  'Invalid login credentials': msg`Invalid login credentials`,
-  'Email not confirmed': msg`Email not confirmed`,
-  'We could not send the e-mail. Please try again later.': msg`We could not send the e-mail. Please try again later.`,
+  [INVALID_CREDENTIALS]: msg`Invalid login credentials`,
+  [EMAIL_NOT_CONFIRMED]: msg`Email not confirmed`,
+  [MAIL_NOT_SENT]: msg`We could not send the e-mail. Please try again later.`,
 };
 
 export function translateMessage(i18n: I18n, message: string): string {

@@ -100,7 +100,7 @@ function sessionCookieOf(res: LightMyRequestResponse) {
       return [key!.toLowerCase(), val ?? true] as const;
     }),
   );
-  return { name, value, attributes, header: cookies[0]! };
+  return { name, value, attributes, header: cookies[0]!, cacheControl: res.headers['cache-control'] };
 }
 
 function lastLink(outbox: DevOutbox, email: string, kind: 'confirm' | 'reset', origin = ORIGIN): string {
@@ -132,6 +132,7 @@ describe('session cookie', () => {
     const { email, setCookie, cookie } = await signUp(app, deps);
     expect(setCookie.name).toBe('ry_session');
     expect(setCookie.value).toMatch(/^[a-z2-7]{24}\.[a-z2-7]{32}$/);
+    expect(setCookie.cacheControl).toBe('private, no-store');
     expect([...setCookie.attributes.keys()].sort()).toEqual(['expires', 'httponly', 'path', 'samesite']);
     expect(setCookie.attributes.get('path')).toBe('/');
     expect(setCookie.attributes.get('samesite')).toBe('Lax');
@@ -272,6 +273,7 @@ describe('session lifetime', () => {
     expect(data(renewed)).not.toBeNull();
     const again = sessionCookieOf(renewed);
     expect(`${again.name}=${again.value}`).toBe(cookie);
+    expect(again.cacheControl).toBe('private, no-store');
     expect(new Date(again.attributes.get('expires') as string)).toEqual(new Date(clock.now().getTime() + 30 * DAY));
     expect((await sessionRow(cookie))!.lastUsedAt).toEqual(clock.now());
   });
@@ -330,6 +332,7 @@ describe('logout', () => {
     const res = await mutate(app, 'auth.logout', {}, { cookie });
     expect(res.statusCode).toBe(200);
     expect(sessionCookieOf(res).value).toBe('');
+    expect(sessionCookieOf(res).cacheControl).toBe('private, no-store');
     expect(await sessionRow(cookie)).toBeUndefined();
     const replay = await query(app, 'auth.session', { cookie });
     expect(data(replay)).toBeNull();

@@ -2,8 +2,11 @@ import { hash } from '@node-rs/argon2';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  EMAIL_NOT_CONFIRMED,
+  INVALID_CREDENTIALS,
   INVALID_EMAIL,
   INVALID_LINK,
+  MAIL_NOT_SENT,
   MISSING_CREDENTIALS,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
@@ -16,7 +19,6 @@ import { memoryCookieJar, type AppDeps, type Logger } from '../../trpc/context.j
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { LoopbackSmtp, parseMessage } from '../../test/loopback-smtp.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS, MAIL_NOT_SENT } from './auth.service.js';
 
 const HOUR = 3_600_000;
 const PASSWORD = 'paddy-field-42';

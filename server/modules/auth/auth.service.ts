@@ -1,7 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import {
+  EMAIL_NOT_CONFIRMED,
+  INVALID_CREDENTIALS,
   INVALID_LINK,
+  MAIL_NOT_SENT,
   type confirmEmailInput,
   type emailRequestInput,
   type loginInput,
@@ -22,10 +25,6 @@ import {
 } from './auth.repository.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { endSession, randomBase32, sha256Of, startSession } from './session.js';
-
-export const INVALID_CREDENTIALS = 'Invalid login credentials';
-export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
-export const MAIL_NOT_SENT = 'We could not send the e-mail. Please try again later.';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
