@@ -37,6 +37,28 @@ async function findItem(page: Page, name: string): Promise<Item> {
   return item;
 }
 
+/** Registers on the /auth page and follows the link of the confirmation e-mail, which signs the browser in. */
+async function signUpInBrowser(page: Page, email: string): Promise<void> {
+  const password = 'ploughing-season-2026';
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Register' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expectVisible(page.getByText('Sign up successful'));
+  await page.goto('/dev/mailbox');
+  const mail = page.locator('article').filter({ hasText: `To: ${email}` }).first();
+  await expectVisible(mail);
+  const href = await mail.getByRole('link').first().getAttribute('href');
+  assertThat(href, `a confirmation link reached ${email}`);
+  // Links carry APP_ORIGIN (localhost); the browser's cookies belong to 127.0.0.1: follow the path here.
+  const link = new URL(href);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expectVisible(page.getByText('Login successful'));
+}
+
 /** Registers through the API and confirms through the dev mailbox; confirming signs the browser in. */
 async function registerAndSignIn(page: Page, email: string): Promise<void> {
   const password = 'ploughing-season-2026';
@@ -140,10 +162,12 @@ export const journeys: Journey[] = [
     await expectText(summary, rupees(tiller.price + daily * 3));
     await expectText(summary, 'Calculated at checkout');
 
-    // Signing in keeps the cart and saves it on the server.
-    await registerAndSignIn(page, `farmer-${Date.now()}@example.com`);
-    await page.reload();
+    // Signing up and in keeps the cart and saves it on the server.
+    await signUpInBrowser(page, `farmer-${Date.now()}@example.com`);
+    await expectAttribute(cartLink(page), 'aria-label', 'Cart, 2 items');
+    await cartLink(page).click();
     await expectCount(lines, 2);
+    await expectText(summary, rupees(tiller.price + daily * 3));
     await eventually(async () => {
       const saved = await call<SavedCart>(page, 'cart.get', undefined, 'GET');
       assertThat(saved.data?.lines.length === 2, `the saved cart holds ${saved.data?.lines.length} lines`);
@@ -188,6 +212,39 @@ export const journeys: Journey[] = [
     assertThat(cleared.data?.lines.length === 0, 'the empty cart is saved');
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'Your Cart is Empty' }));
+
+    // Logging out leaves nothing of the saved cart in this browser.
+    await page.goto(`/products/${tiller.id}`);
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Add to Cart' }).click();
+    await expectAttribute(cartLink(page), 'aria-label', 'Cart, 1 item');
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).first().click();
+    await expectAttribute(cartLink(page), 'aria-label', 'Cart');
+    assertThat((await page.evaluate(() => localStorage.getItem('ry.cart'))) === null, 'no cart is left in this browser');
+    await cartLink(page).click();
+    await expectVisible(page.getByRole('heading', { name: 'Your Cart is Empty' }));
+  }),
+
+  journey('cart: in Kannada, a guest rents for two days and sees the cart in Kannada', async ({ page }) => {
+    const today = kolkataDay(new Date());
+    await page.goto('/');
+    const sprayer = await findItem(page, 'Knapsack Power Sprayer 25 L');
+    await page.getByRole('button', { name: 'ಕನ್ನಡ' }).first().click();
+    await expectAttribute(page.locator('html'), 'lang', 'kn');
+    await page.goto(`/products/${sprayer.id}`);
+    await page.getByRole('tab', { name: 'ಬಾಡಿಗೆ' }).click();
+    await pickDay(page, addDays(today, 2));
+    await pickDay(page, addDays(today, 4));
+    const panel = page.getByRole('tabpanel');
+    await expectText(panel, `2 ದಿನಗಳಿಗೆ ಒಟ್ಟು: ${rupees(sprayer.rentalPricePerDay! * 2)}`);
+    await panel.getByRole('button', { name: 'ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ' }).click();
+    await expectVisible(page.getByText('ಕಾರ್ಟ್‌ಗೆ ಯಶಸ್ವಿಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ'));
+    await page.goto('/cart');
+    await expectVisible(page.getByRole('heading', { name: 'ಶಾಪಿಂಗ್ ಕಾರ್ಟ್' }));
+    await expectText(page.getByRole('main'), `ದಿನಕ್ಕೆ ${rupees(sprayer.rentalPricePerDay!)} × 2 ದಿನಗಳು`);
+    await expectVisible(page.getByText('ಚೆಕ್‌ಔಟ್‌ನಲ್ಲಿ ಲೆಕ್ಕ ಹಾಕಲಾಗುತ್ತದೆ').first());
+    await page.getByRole('button', { name: 'ಕಾರ್ಟ್ ಖಾಲಿ ಮಾಡಿ' }).click();
+    await page.getByRole('button', { name: 'ಹೌದು, ಕಾರ್ಟ್ ಖಾಲಿ ಮಾಡಿ' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಖಾಲಿಯಾಗಿದೆ' }));
   }),
 
   journey('cart: a fully booked day cannot be picked, but can be the return day', async ({ page, context, baseURL }) => {

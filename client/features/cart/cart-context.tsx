@@ -15,10 +15,10 @@ import {
 } from '../../../shared/cart';
 import { kolkataDay, rentalPeriodProblem, type RentalPeriod } from '../../../shared/rental';
 import { type RouterOutputs, trpc } from '../../trpc';
+import { useSession } from '../auth/use-session';
 import { CartRefusalError, refusalFromLine, refusalFromMessage, refusalFromPeriodProblem } from './cart-refusals';
 import { readGuestCartRaw, parseGuestCart, subscribeGuestCart, writeGuestCart } from './guest-cart-storage';
 import { useMergeAdjustedToast } from './use-cart-feedback';
-import { useSessionUser } from './use-session-user';
 
 export type CartView = RouterOutputs['cart']['get'];
 export type CartViewLine = CartView['lines'][number];
@@ -75,7 +75,9 @@ function refusalOf(error: unknown): CartRefusalError | unknown {
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const utils = trpc.useUtils();
-  const session = useSessionUser();
+  const session = useSession();
+  // A session that cannot be read counts as signed out: the cart in this browser still works.
+  const sessionKnown = session.status !== 'loading';
   const userId = session.user?.id ?? null;
   const signedIn = userId !== null;
 
@@ -85,7 +87,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const saved = trpc.cart.get.useQuery(undefined, { enabled: signedIn, staleTime: 10_000 });
   const preview = trpc.cart.preview.useQuery(
     { lines: guestLines },
-    { enabled: session.known && !signedIn && guestLines.length > 0, placeholderData: keepPreviousData },
+    { enabled: sessionKnown && !signedIn && guestLines.length > 0, placeholderData: keepPreviousData },
   );
 
   // Changes run one after the other, so answers cannot arrive out of order and undo a later change.
@@ -111,14 +113,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const showAdjustedRef = useRef(showAdjusted);
   showAdjustedRef.current = showAdjusted;
   useEffect(() => {
-    if (!session.known) return;
+    if (!sessionKnown) return;
     const before = previousUser.current;
     previousUser.current = userId;
     if (before && !userId) {
       writeGuestCart([]);
       utils.cart.get.reset();
     }
-  }, [session.known, userId, utils]);
+  }, [sessionKnown, userId, utils]);
 
   useEffect(() => {
     if (!userId || guestLines.length === 0) return;
@@ -181,7 +183,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   let status: CartState['status'] = 'ready';
-  if (!session.known) status = 'loading';
+  if (!sessionKnown) status = 'loading';
   else if (signedIn) status = saved.isError ? 'error' : saved.isPending ? 'loading' : 'ready';
   else if (guestLines.length > 0 && !preview.data) status = preview.isError ? 'error' : 'loading';
 
