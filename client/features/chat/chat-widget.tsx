@@ -107,7 +107,11 @@ export function ChatWidget() {
       <div className={cn('group fixed right-4 bottom-4 z-50', open && 'max-sm:hidden', view === 'fullscreen' && 'hidden')}>
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute right-0 bottom-full mb-2 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 transition-opacity delay-0 group-hover:opacity-100 group-hover:delay-700 group-has-[:focus-visible]:opacity-100"
+          className={cn(
+            'pointer-events-none absolute right-0 bottom-full mb-2 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 transition-opacity delay-0 group-hover:opacity-100 group-hover:delay-700 group-has-[:focus-visible]:opacity-100',
+            // Open, the card is the label: the tip would only cover its message box.
+            open && 'hidden',
+          )}
         >
           {title}
         </span>
