@@ -227,7 +227,8 @@ export const journeys: Journey[] = [
     await expectVisible(page.getByRole('heading', { name: 'Your Cart is Empty' }));
     await page.getByRole('link', { name: 'Browse Products' }).click();
     await expectPath(page, '/products');
-    await page.goto('/orders');
+    await page.getByRole('banner').getByRole('link', { name: 'My Orders' }).click();
+    await expectPath(page, '/orders');
     await expectVisible(page.getByText('No orders found'));
   }),
 

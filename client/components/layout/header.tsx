@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AccountMenu } from '../../features/auth/account-menu';
 import { useCartCount } from '../../features/cart/use-cart-count';
+import { OrdersLink } from '../../features/orders/orders-link';
 import { cn } from '../cn';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
@@ -85,6 +86,7 @@ export function Header() {
         <div className="hidden sm:block">
           <LanguageSwitch />
         </div>
+        <OrdersLink className="hidden sm:inline-flex" />
         <CartLink />
         <div className="hidden sm:block">
           <AccountMenu />
@@ -122,6 +124,7 @@ export function Header() {
                 </li>
               );
             })}
+            <OrdersLink variant="menu" />
           </ul>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3 sm:hidden">
             <LanguageSwitch />
