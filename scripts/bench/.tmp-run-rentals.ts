@@ -1,0 +1,4 @@
+import { rentals } from './rentals.js';
+import { printResult } from './lib/report.js';
+printResult(await rentals());
+process.exit(0);
