@@ -267,6 +267,25 @@ describe('paying with the built-in test provider', () => {
     expect([expired.code, expired.message]).toEqual(['BAD_REQUEST', "Your card's expiration date is in the past."]);
   });
 
+  it('keeps the order paid when the confirmation e-mail cannot be sent, and logs it', async () => {
+    const seeder = await insertProduct(database.db, { name: 'Drum Seeder', isAvailableForRent: false, stockQuantity: 2 });
+    const { user } = await buyerWith([{ productId: seeder }]);
+    const errors: string[] = [];
+    const caller = callerFor(
+      {
+        ...deps,
+        mailer: { send: async () => Promise.reject(new Error('SMTP 421 try later')) },
+        log: { ...deps.log, error: (_o, msg) => void errors.push(msg ?? '') },
+      },
+      { user },
+    );
+    const { order, payment } = await caller.checkout.start(shipping);
+    await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good });
+    expect((await caller.checkout.complete({ orderId: order.id })).status).toBe('paid');
+    expect(errors).toEqual(['order confirmation e-mail failed']);
+    expect(await stockOf(database.db, seeder)).toBe(1);
+  });
+
   it('completes twice with one paid order, one stock decrement and one e-mail', async () => {
     const sprayer = await insertProduct(database.db, { name: 'Knapsack Sprayer', price: 450_000, isAvailableForRent: false, stockQuantity: 5 });
     const { user, caller } = await buyerWith([{ productId: sprayer, quantity: 2 }]);

@@ -53,7 +53,8 @@ function deliver(payload: string, options: { secret?: string; ageSeconds?: numbe
   return app.inject({
     method: 'POST',
     url: '/webhooks/stripe',
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    // What Stripe sends.
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
     payload,
   });
 }
