@@ -222,7 +222,7 @@ describe('OpenAICompatibleAssistant', () => {
   it('stops the request when the caller goes away', async () => {
     let closed!: () => void;
     const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
-    api.handle((req, res) => {
+    api.handle((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(sseEvents(['Started '])[1]!);
       res.on('close', closed);
