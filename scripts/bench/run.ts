@@ -5,6 +5,7 @@
 import { apiOverhead } from './api-overhead.js';
 import { checkout } from './checkout.js';
 import { clientBundle } from './client.js';
+import { rentals } from './rentals.js';
 import { searchScale } from './search-scale.js';
 import { printResult, writeResult, type BenchResult } from './lib/report.js';
 
@@ -12,6 +13,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   'api-overhead': apiOverhead,
   'search-scale': searchScale,
   checkout,
+  rentals,
   client: clientBundle,
 };
 

@@ -17,6 +17,7 @@ import {
   type CartLine,
   type CartLineKey,
   type NewCartItem,
+  type RentalLine,
 } from '../../../shared/cart.js';
 import type { Paise } from '../../../shared/money.js';
 import { kolkataDay, rentalPeriodProblem, type CalendarDay } from '../../../shared/rental.js';
@@ -32,7 +33,7 @@ import {
 import type { Database } from '../../db/types.js';
 import type { Clock } from '../../trpc/context.js';
 import type { Db, Equipment } from '../catalogue/catalogue.repository.js';
-import { freeUnitsForPeriod } from '../rentals/availability.js';
+import { freeUnitsForPeriods } from '../rentals/availability.js';
 import { cartRepository } from './cart.repository.js';
 
 /**
@@ -101,13 +102,32 @@ function offered(product: Equipment, rental: boolean): boolean {
   return rental ? product.isAvailableForRent && product.rentalPricePerDay != null : product.isAvailableForSale;
 }
 
-/** The most units of this line the cart may hold at this moment (0 when none). */
-async function maxQuantity(db: Db, product: Equipment, line: CartLine, moment: Moment): Promise<number> {
-  if (!offered(product, line.rental)) return 0;
-  if (!line.rental) return Math.min(product.stockQuantity, MAX_LINE_QUANTITY);
-  if (rentalPeriodProblem(line, moment.today)) return 0;
-  const free = await freeUnitsForPeriod(db, product.id, line, { now: moment.now });
-  return Math.min(free, MAX_LINE_QUANTITY);
+function lineKey(line: CartLineKey): string {
+  return `${line.productId}:${line.rental}`;
+}
+
+/**
+ * The most units each line may hold at this moment (0 when none): the stock for a purchase, the units free on
+ * every day of its period for a rental (asked for all rental lines in one query). Keyed by lineKey.
+ */
+async function maxQuantities(
+  db: Db,
+  products: ReadonlyMap<number, Equipment>,
+  lines: readonly CartLine[],
+  moment: Moment,
+): Promise<Map<string, number>> {
+  const max = new Map<string, number>();
+  const rentals: RentalLine[] = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product || !offered(product, line.rental)) max.set(lineKey(line), 0);
+    else if (!line.rental) max.set(lineKey(line), Math.min(product.stockQuantity, MAX_LINE_QUANTITY));
+    else if (rentalPeriodProblem(line, moment.today)) max.set(lineKey(line), 0);
+    else rentals.push(line);
+  }
+  const free = await freeUnitsForPeriods(db, rentals, { now: moment.now });
+  for (const line of rentals) max.set(lineKey(line), Math.min(free.get(line.productId) ?? 0, MAX_LINE_QUANTITY));
+  return max;
 }
 
 function refuse(code: 'BAD_REQUEST' | 'CONFLICT' | 'NOT_FOUND', message: string): never {
@@ -123,15 +143,14 @@ async function assertCanHold(db: Db, product: Equipment | undefined, line: CartL
     if (problem) refuse('BAD_REQUEST', rentalPeriodMessages[problem]);
   }
   if (product.stockQuantity < 1) refuse('CONFLICT', cartMessages.outOfStock);
-  const max = await maxQuantity(db, product, line, moment);
+  const max = (await maxQuantities(db, new Map([[product.id, product]]), [line], moment)).get(lineKey(line))!;
   if (line.quantity <= max) return;
   if (!line.rental) refuse('CONFLICT', cartMessages.onlyInStock(max));
   refuse('CONFLICT', max < 1 ? cartMessages.noUnitFree : cartMessages.onlyFree(max));
 }
 
-async function priceLine(db: Db, product: Equipment, line: CartLine, moment: Moment): Promise<CartViewLine> {
+function priceLine(product: Equipment, line: CartLine, max: number, moment: Moment): CartViewLine {
   const unitPrice = line.rental ? (product.rentalPricePerDay ?? 0) : product.price;
-  const max = await maxQuantity(db, product, line, moment);
   let problem: CartLineProblem | null = null;
   if (!offered(product, line.rental)) problem = 'unavailable';
   else if (line.rental && line.start < moment.today) problem = 'dates_passed';
@@ -156,11 +175,9 @@ async function priceLine(db: Db, product: Equipment, line: CartLine, moment: Mom
 /** Prices lines from the database; lines of products that no longer exist are left out. */
 async function buildView(db: Db, lines: readonly CartLine[], moment: Moment, updatedAt: Date | null): Promise<CartView> {
   const products = await cartRepository.products(db, lines.map((l) => l.productId));
-  const priced: CartViewLine[] = [];
-  for (const line of lines) {
-    const product = products.get(line.productId);
-    if (product) priced.push(await priceLine(db, product, line, moment));
-  }
+  const known = lines.filter((line) => products.has(line.productId));
+  const max = await maxQuantities(db, products, known, moment);
+  const priced = known.map((line) => priceLine(products.get(line.productId)!, line, max.get(lineKey(line))!, moment));
   return { lines: priced, totalItems: totalItems(priced), subtotal: subtotal(priced), updatedAt };
 }
 
@@ -262,10 +279,11 @@ export const cartService = {
       const products = await cartRepository.products(trx, guest.map((l) => l.productId));
       const adjusted: CartAdjustment[] = [];
       let lines = mergeCarts(current, guest);
-      for (const incoming of guest) {
-        const line = findLine(lines, incoming)!;
+      const merged = guest.map((incoming) => findLine(lines, incoming)!);
+      const maxima = await maxQuantities(trx, products, merged, moment);
+      for (const line of merged) {
         const product = products.get(line.productId);
-        const max = product ? await maxQuantity(trx, product, line, moment) : 0;
+        const max = maxima.get(lineKey(line))!;
         if (line.quantity <= max) continue;
         adjusted.push({
           productId: line.productId,

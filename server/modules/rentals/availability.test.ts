@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { freeUnitsByDay, freeUnitsForPeriod, lockProductsForBooking } from './availability.js';
+import { addDays } from '../../../shared/rental.js';
+import { freeUnitsByDay, freeUnitsForPeriod, freeUnitsForPeriods, lockProductsForBooking } from './availability.js';
 import { insertOrder, insertProduct, insertUser } from './fixtures.js';
 
 let database: TestDatabase;
@@ -96,6 +97,30 @@ describe('freeUnitsByDay', () => {
     expect((await freeUnitsByDay(database.db, productId, '2026-12-01', '2026-12-01', { now }))[0]!.free).toBe(0);
     expect(await freeUnitsByDay(database.db, 999_999, '2026-12-01', '2026-12-03', { now })).toEqual([]);
     expect(await freeUnitsForPeriod(database.db, 999_999, { start: '2026-12-01', end: '2026-12-03' }, { now })).toBe(0);
+  });
+});
+
+describe('freeUnitsForPeriods', () => {
+  it('answers several products at once exactly as one by one', async () => {
+    const products = [await insertProduct(database.db, { stockQuantity: 3 }), await insertProduct(database.db, { stockQuantity: 2 })];
+    await insertOrder(database.db, { userId, productId: products[0]!, quantity: 2, start: '2026-12-02', end: '2026-12-05' });
+    await insertOrder(database.db, { userId, productId: products[0]!, quantity: 1, start: '2026-12-04', end: '2026-12-06' });
+    await insertOrder(database.db, { userId, productId: products[1]!, quantity: 1, start: '2026-12-01', end: '2026-12-02' });
+    const starts = ['2026-11-30', '2026-12-01', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
+    for (const start of starts) {
+      for (const length of [1, 2, 4]) {
+        const end = addDays(start, length);
+        const batch = await freeUnitsForPeriods(
+          database.db,
+          products.map((productId) => ({ productId, start, end })),
+          { now },
+        );
+        for (const productId of products) {
+          expect(batch.get(productId)).toBe(await freeUnitsForPeriod(database.db, productId, { start, end }, { now }));
+        }
+      }
+    }
+    expect(await freeUnitsForPeriods(database.db, [], { now })).toEqual(new Map());
   });
 });
 
