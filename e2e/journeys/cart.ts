@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { assertThat, eventually, expectAttribute, expectCount, expectText, expectVisible } from '../lib/expect';
@@ -112,6 +113,14 @@ async function bookEveryUnit(browser: Browser, baseURL: string, item: Item, star
   } finally {
     await context.close();
   }
+}
+
+async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations
+    .map((v) => `  [${v.impact}] ${v.id}: ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+    .join('\n');
+  assertThat(violations.length === 0, `axe found ${violations.length} violations on ${what}:\n${report}`);
 }
 
 export const journeys: Journey[] = [
@@ -245,6 +254,29 @@ export const journeys: Journey[] = [
     await page.getByRole('button', { name: 'ಕಾರ್ಟ್ ಖಾಲಿ ಮಾಡಿ' }).click();
     await page.getByRole('button', { name: 'ಹೌದು, ಕಾರ್ಟ್ ಖಾಲಿ ಮಾಡಿ' }).click();
     await expectVisible(page.getByRole('heading', { name: 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಖಾಲಿಯಾಗಿದೆ' }));
+  }),
+
+  journey('cart: axe finds no violations in the rental calendar and on the cart page', async ({ page }) => {
+    const today = kolkataDay(new Date());
+    await page.goto('/');
+    const tiller = await findItem(page, 'Power Tiller 13 HP Diesel');
+    await page.goto(`/products/${tiller.id}`);
+    await page.getByRole('tab', { name: 'Rent' }).click();
+    await pickDay(page, addDays(today, 1));
+    await pickDay(page, addDays(today, 3));
+    await expectText(page.getByRole('tabpanel'), 'Total for 2 days');
+    await expectNoAxeViolations(page, 'the Rent tab with dates chosen');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Add to Cart' }).click();
+    await expectVisible(page.getByText(`Added to cart: ${tiller.name}`));
+    await page.getByRole('tab', { name: 'Buy' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Add to Cart' }).click();
+    await expectAttribute(cartLink(page), 'aria-label', 'Cart, 2 items');
+    await cartLink(page).click();
+    await expectCount(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'), 2);
+    await expectNoAxeViolations(page, 'the cart page');
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    await expectVisible(page.getByText('Crossed-out days are fully booked.'));
+    await expectNoAxeViolations(page, 'the cart page changing dates');
   }),
 
   journey('cart: a fully booked day cannot be picked, but can be the return day', async ({ page, context, baseURL }) => {
