@@ -40,7 +40,7 @@ export interface OutboxMail extends MailMessage {
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   return text.match(LINK) ?? [];
 }
 
