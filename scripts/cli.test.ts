@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app.js';
@@ -11,11 +10,14 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { seedCatalogue } from '../server/db/seed.js';
 import { testDeps } from '../server/test/harness.js';
 import type { TestDatabase } from '../server/test/test-db.js';
+import { hashPassword } from '../server/modules/auth/password.js';
 import { appRouter } from '../server/trpc/router.js';
 
-const run = promisify(execFile);
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'ry-cli-'));
+const sessionFile = join(mkdtempSync(join(tmpdir(), 'ry-cli-home-')), 'session.json');
+const email = 'cli-farmer@example.in';
+const password = 'ragi-and-rain-2026';
 
 interface CliResult {
   code: number;
@@ -23,17 +25,27 @@ interface CliResult {
   stderr: string;
 }
 
-async function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  try {
-    const { stdout, stderr } = await run(join(root, 'node_modules/.bin/tsx'), ['scripts/cli.ts', ...args], {
+function cli(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/cli.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', RY_CLI_SESSION_FILE: sessionFile, ...env },
     });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+async function addConfirmedUser(db: TestDatabase['db']): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ email, passwordHash: await hashPassword(password), emailConfirmedAt: new Date() })
+    .execute();
 }
 
 let server: FastifyInstance;
@@ -45,11 +57,13 @@ beforeAll(async () => {
   const embedded = await connectPglite(dataDir);
   await migrateToLatest(embedded.db);
   await seedCatalogue(embedded.db);
+  await addConfirmedUser(embedded.db);
   await embedded.close();
 
   const handle = await connectPglite();
   await migrateToLatest(handle.db);
   await seedCatalogue(handle.db);
+  await addConfirmedUser(handle.db);
   serverDb = { ...handle, url: undefined };
   server = await buildApp({ deps: testDeps(serverDb) });
   url = await server.listen({ port: 0, host: '127.0.0.1' });
@@ -105,5 +119,38 @@ describe('cli', () => {
     const missing = await cli(['--url', url, 'catalogue.byId', '{"id":424242}']);
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe('NOT_FOUND: Product not found');
+  });
+
+  it('calls protected procedures in process with --as', async () => {
+    const result = await cli(['--as', email, 'cart.get']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ lines: [] });
+    const anonymous = await cli(['cart.get']);
+    expect(anonymous.code).toBe(1);
+    expect(anonymous.stderr).toMatch(/^UNAUTHORIZED/);
+    expect((await cli(['--as', 'nobody@example.in', 'cart.get'])).stderr).toContain('No user with e-mail nobody@example.in');
+  });
+
+  it('logs in over HTTP with the password from stdin, keeps the session in a 0600 file, and logs out', async () => {
+    const anonymous = await cli(['--url', url, 'cart.get']);
+    expect(anonymous.code).toBe(1);
+    expect(anonymous.stderr).toMatch(/^UNAUTHORIZED/);
+
+    const wrong = await cli(['--url', url, 'login', email], {}, 'not-the-password\n');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('Invalid login credentials');
+
+    const login = await cli(['--url', url, 'login', email], {}, `${password}\n`);
+    expect(login.code).toBe(0);
+    expect(login.stdout).not.toContain(password);
+    expect(statSync(sessionFile).mode & 0o777).toBe(0o600);
+
+    const signedIn = await cli(['--url', url, 'cart.add', '{"productId":1,"rental":false}']);
+    expect(signedIn.code).toBe(0);
+    expect(JSON.parse(signedIn.stdout).cart.totalItems).toBe(1);
+    expect(JSON.parse((await cli(['--url', url, 'cart.get'])).stdout).totalItems).toBe(1);
+
+    expect((await cli(['--url', url, 'logout'])).code).toBe(0);
+    expect((await cli(['--url', url, 'cart.get'])).stderr).toMatch(/^UNAUTHORIZED/);
   });
 });

@@ -13,7 +13,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchStreamLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import superjson from 'superjson';
@@ -66,8 +66,10 @@ export function describeSchema(s: JsonSchema): string {
       );
       return `{ ${fields.join('; ')} }`;
     }
-    case 'array':
-      return `${s.items ? describeSchema(s.items) : 'unknown'}[]`;
+    case 'array': {
+      const item = s.items ? describeSchema(s.items) : 'unknown';
+      return (s.items?.anyOf ?? s.items?.oneOf) ? `(${item})[]` : `${item}[]`;
+    }
     case 'integer':
       return 'integer';
     case 'string':
@@ -189,21 +191,39 @@ async function promptHidden(question: string): Promise<string> {
 
 function httpClient(url: string, onSetCookie?: (cookie: string) => void) {
   const cookie = readSessions()[url];
+  const options = {
+    url: `${url}/trpc`,
+    transformer: superjson,
+    // Not a browser, so no cross-site forgery to fear; the header tells the server's CSRF check as much (a web
+    // page cannot set Sec-Fetch-* itself). Origin would have to equal the server's APP_ORIGIN, which --url need not.
+    headers: () => ({ 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) }),
+    fetch: async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
+      const response = await fetch(input, init);
+      const setCookie = response.headers.get('set-cookie');
+      if (setCookie && onSetCookie) onSetCookie(setCookie.split(';')[0]!);
+      return response;
+    },
+  };
+  // Streamed replies (chat.send) need the streaming link; everything else goes one call per request.
   return createTRPCClient<AppRouter>({
     links: [
-      httpLink({
-        url: `${url}/trpc`,
-        transformer: superjson,
-        headers: () => ({ origin: url, ...(cookie ? { cookie } : {}) }),
-        fetch: async (input, init) => {
-          const response = await fetch(input, init);
-          const setCookie = response.headers.get('set-cookie');
-          if (setCookie && onSetCookie) onSetCookie(setCookie.split(';')[0]!);
-          return response;
-        },
+      splitLink({
+        condition: (op) => op.path === 'chat.send',
+        true: httpBatchStreamLink(options),
+        false: httpLink(options),
       }),
     ],
   });
+}
+
+/** A streamed answer is printed whole, as the list of its chunks. */
+async function collect(result: unknown): Promise<unknown> {
+  if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
+    const chunks: unknown[] = [];
+    for await (const chunk of result as AsyncIterable<unknown>) chunks.push(chunk);
+    return chunks;
+  }
+  return result;
 }
 
 async function callOverHttp(url: string, info: ProcedureInfo, input: unknown): Promise<unknown> {
@@ -212,7 +232,7 @@ async function callOverHttp(url: string, info: ProcedureInfo, input: unknown): P
   let target: unknown = client;
   for (const part of info.path.split('.')) target = (target as Record<string, unknown>)[part];
   const call = (target as Record<string, (i: unknown) => Promise<unknown>>)[info.type === 'query' ? 'query' : 'mutate']!;
-  const result = await call(input);
+  const result = await collect(await call(input));
   if (cookie !== null) saveSession(url, cookie);
   return result;
 }
@@ -243,16 +263,14 @@ async function callInProcess(info: ProcedureInfo, input: unknown, asEmail: strin
       if (!row) throw new CliError('NOT_FOUND', `No user with e-mail ${asEmail}`);
       user = { id: row.id, email: row.email };
     }
-    const caller = createCaller(createInnerContext(deps, { user }));
-    let target: unknown = caller;
-    for (const part of info.path.split('.')) target = (target as Record<string, unknown>)[part];
-    const result = await (target as (i: unknown) => Promise<unknown>)(input);
-    if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
-      const chunks: unknown[] = [];
-      for await (const chunk of result as AsyncIterable<unknown>) chunks.push(chunk);
-      return chunks;
+    try {
+      const caller = createCaller(createInnerContext(deps, { user }));
+      let target: unknown = caller;
+      for (const part of info.path.split('.')) target = (target as Record<string, unknown>)[part];
+      return await collect(await (target as (i: unknown) => Promise<unknown>)(input));
+    } finally {
+      await deps.close();
     }
-    return result;
   } finally {
     await database.close();
   }
