@@ -97,11 +97,12 @@ export async function apiOverhead(): Promise<BenchResult> {
   const started = performance.now();
   const env = machine();
   const database = await createBenchDatabase('postgres');
-  const servers = await startServers(database.url!);
   const rows: Cell[][] = [];
   const measured: Record<string, unknown>[] = [];
   const targets: Target[] = [];
+  let servers: Awaited<ReturnType<typeof startServers>> | undefined;
   try {
+    servers = await startServers(database.url!);
     for (const procedure of procedures) {
       const urls = urlsFor(procedure, servers.ports);
       const bytes = await assertSameData(urls);
@@ -150,7 +151,7 @@ export async function apiOverhead(): Promise<BenchResult> {
       }
     }
   } finally {
-    await servers.stop();
+    await servers?.stop();
     await database.close();
   }
   return {
