@@ -8,7 +8,6 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.js';
-import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.js';
 import { devMailboxRoutes } from './providers/dev-mailbox.js';
 import { DevOutbox } from './providers/mail.js';
 import { securityHeaders } from './security-headers.js';
@@ -95,7 +94,6 @@ export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptio
   });
 
   if (deps.mailer instanceof DevOutbox) await app.register(devMailboxRoutes, { outbox: deps.mailer });
-  await app.register(stripeWebhookRoutes, { deps });
   await app.register(stripeWebhookRoutes, { deps });
 
   const hasClient = clientDir !== undefined && existsSync(`${clientDir}/index.html`);
