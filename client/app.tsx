@@ -1,33 +1,49 @@
 import { I18nProvider } from '@lingui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
 import { AppShell } from './components/layout/app-shell';
-import { AboutPage } from './features/about/about-page';
-import { AuthPage } from './features/auth/auth-page';
-import { ConfirmPage } from './features/auth/confirm-page';
-import { ForgotPasswordPage } from './features/auth/forgot-password-page';
+import { LoadingState } from './components/ui/query-states';
 import { RequireAuth } from './features/auth/require-auth';
-import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { CartProvider } from './features/cart/cart-context';
-import { CartPage } from './features/cart/cart-page';
 import { ProductsPage } from './features/catalogue/products-page';
 import { ChatWidget } from './features/chat/chat-widget';
-import { ChatbotPage } from './features/chat/chatbot-page';
-import { CheckoutPage } from './features/checkout/checkout-page';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { OrdersPage } from './features/orders/orders-page';
 import { ProductPage } from './features/product/product-page';
 import { i18n } from './i18n';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
+/** A page fetched when first visited: the browsing pages stay in the first download, the rest wait. */
+function page<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+}
+
+const AboutPage = page(() => import('./features/about/about-page'), 'AboutPage');
+const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
+const ConfirmPage = page(() => import('./features/auth/confirm-page'), 'ConfirmPage');
+const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage');
+const CartPage = page(() => import('./features/cart/cart-page'), 'CartPage');
+const ChatbotPage = page(() => import('./features/chat/chatbot-page'), 'ChatbotPage');
+const CheckoutPage = page(() => import('./features/checkout/checkout-page'), 'CheckoutPage');
+const OrdersPage = page(() => import('./features/orders/orders-page'), 'OrdersPage');
+
+function PageLoading() {
+  return (
+    <LoadingState>
+      <Trans>Loading page...</Trans>
+    </LoadingState>
+  );
+}
+
 /** Every screen of the shop. Features add their routes here; the catch-all stays last. */
 function Routes() {
   return (
-    <Switch>
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/products" component={ProductsPage} />
       <Route path="/products/:id" component={ProductPage} />
@@ -49,7 +65,8 @@ function Routes() {
       </Route>
       <Route path="/chatbot" component={ChatbotPage} />
       <Route component={NotFoundPage} />
-    </Switch>
+      </Switch>
+    </Suspense>
   );
 }
 
