@@ -79,7 +79,7 @@ describe('cli', () => {
     const result = await cli(['--list']);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    const paths = Object.keys((appRouter._def as unknown as { procedures: object }).procedures).sort();
+    const paths = Object.keys((appRouter._def as unknown as { procedures: object }).procedures).sort((a, b) => a.localeCompare(b));
     expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(paths);
     expect(result.stdout).toMatch(/catalogue\.list\s+query\s+\{ search\?: string; categoryId\?: integer; page\?: integer; pageSize\?: integer \}/);
   });

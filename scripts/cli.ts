@@ -17,39 +17,9 @@ import { createTRPCClient, httpBatchStreamLink, httpLink, splitLink, TRPCClientE
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { z } from 'zod';
-import { appRouter, type AppRouter } from '../server/trpc/router.js';
-
-interface ProcedureInfo {
-  path: string;
-  type: 'query' | 'mutation' | 'subscription';
-  schema: z.ZodType | undefined;
-}
-
-type AnyProcedure = { _def: { type: ProcedureInfo['type']; inputs: Array<{ schema?: unknown }> } };
-
-/** Every procedure with its kind and input schema, read from the router itself. */
-export function listProcedures(): ProcedureInfo[] {
-  const procedures = (appRouter._def as unknown as { procedures: Record<string, AnyProcedure> }).procedures;
-  return Object.entries(procedures)
-    .map(([path, procedure]) => {
-      const schema = procedure._def.inputs.find((i) => i.schema instanceof z.ZodType)?.schema as z.ZodType | undefined;
-      return { path, type: procedure._def.type, schema };
-    })
-    .sort((a, b) => a.path.localeCompare(b.path));
-}
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  format?: string;
-};
+import type { z } from 'zod';
+import { inputJsonSchema, listProcedures, type JsonSchema, type ProcedureInfo } from '../server/trpc/introspect.js';
+import type { AppRouter } from '../server/trpc/router.js';
 
 /** A one-line, TypeScript-like picture of a JSON schema. */
 export function describeSchema(s: JsonSchema): string {
@@ -84,7 +54,7 @@ export function describeSchema(s: JsonSchema): string {
 function inputShape(schema: z.ZodType | undefined): string {
   if (!schema) return '(no input)';
   try {
-    return describeSchema(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+    return describeSchema(inputJsonSchema(schema));
   } catch {
     return '(input not describable)';
   }

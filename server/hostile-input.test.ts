@@ -8,34 +8,14 @@ import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { seedCatalogue } from './db/seed.js';
 import { callerFor, testDeps } from './test/harness.js';
 import { createTestDatabase, type TestDatabase } from './test/test-db.js';
 import type { AppDeps, SessionUser } from './trpc/context.js';
+import { inputJsonSchema, listProcedures, type JsonSchema } from './trpc/introspect.js';
 import { appRouter } from './trpc/router.js';
 
 const RUNS = 2_000;
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  maxItems?: number;
-  default?: unknown;
-};
 
 const nastyStrings = fc.constantFrom(
   '',
@@ -112,14 +92,8 @@ interface ProcedureUnderTest {
 }
 
 function proceduresUnderTest(): ProcedureUnderTest[] {
-  const procedures = (appRouter._def as unknown as {
-    procedures: Record<string, { _def: { inputs: Array<{ schema?: unknown }> } }>;
-  }).procedures;
-  return Object.entries(procedures).map(([path, procedure]) => {
-    const schema = procedure._def.inputs.find((i) => i.schema instanceof z.ZodType)?.schema as z.ZodType | undefined;
-    const shaped = schema
-      ? arbitraryFor(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
-      : fc.constant(undefined);
+  return listProcedures().map(({ path, schema }) => {
+    const shaped = schema ? arbitraryFor(inputJsonSchema(schema)) : fc.constant(undefined);
     const wrongTyped = fc.oneof(fc.constant(undefined), fc.constant(null), fc.jsonValue({ maxDepth: 3 }), nastyStrings);
     return { path, inputs: fc.oneof({ weight: 7, arbitrary: shaped }, { weight: 3, arbitrary: wrongTyped }) };
   });
