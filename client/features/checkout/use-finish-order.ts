@@ -14,12 +14,19 @@ export function useFinishOrder(displayName: (english: string) => string) {
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
   const complete = trpc.checkout.complete.useMutation();
+  const paymentError = usePaymentErrorToast();
 
   return useCallback(
     async (orderId: string): Promise<boolean> => {
       try {
         await complete.mutateAsync({ orderId });
       } catch (error) {
+        // The payment provider could not be asked: the order stays pending and a retry completes it, so this is a
+        // payment problem, not an order one.
+        if (checkoutErrorCode(error) === 'BAD_GATEWAY') {
+          paymentError(refusalMessage(error));
+          return false;
+        }
         // A refund or a payment still in progress is something to tell plainly; anything else gets the spec's words.
         const message = checkoutErrorCode(error) === 'CONFLICT' ? refusalMessage(error) : undefined;
         toast.error(t`Error`, {
@@ -34,7 +41,7 @@ export function useFinishOrder(displayName: (english: string) => string) {
       navigate('/orders');
       return true;
     },
-    [complete, displayName, i18n, navigate, t, utils],
+    [complete, displayName, i18n, navigate, paymentError, t, utils],
   );
 }
 
