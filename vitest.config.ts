@@ -1,7 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
-// Kept apart from client/vite.config.ts so tests never load the client's build plugins.
+const linguiConfig = fileURLToPath(new URL('./client/lingui.config.ts', import.meta.url));
+// The Lingui macro (run by Babel) finds its config through this variable, as the CLI does with --config.
+process.env.LINGUI_CONFIG ??= linguiConfig;
+
+// Kept apart from client/vite.config.ts so tests never load the client's build plugins. Only Lingui comes along,
+// for client code only: client tests render sentences (client/refusals.ts) with the catalogs the browser loads.
 export default defineConfig({
+  plugins: [
+    lingui({ configPath: linguiConfig }),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: [/[\\/]client[\\/][^?]*\.tsx?(?:$|\?)/] }),
+  ],
   test: {
     include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

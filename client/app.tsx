@@ -1,26 +1,29 @@
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Toaster } from 'sonner';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { AppShell } from './components/layout/app-shell';
+import { LazyToaster } from './components/toast';
 import { LoadingState } from './components/ui/query-states';
 import { RequireAuth } from './features/auth/require-auth';
+import { useSession } from './features/auth/use-session';
 import { CartProvider } from './features/cart/cart-context';
-import { ProductsPage } from './features/catalogue/products-page';
-import { ChatWidget } from './features/chat/chat-widget';
+import { LazyChatWidget } from './features/chat/lazy-chat-widget';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { ProductPage } from './features/product/product-page';
-import { i18n } from './i18n';
-import { createQueryClient, createTrpcClient, trpc } from './trpc';
+import { localeBase, localeOfPath, useLocaleOfAddress } from './i18n';
+import { createTrpcClient, trpc } from './trpc';
 
-/** A page fetched when first visited: the browsing pages stay in the first download, the rest wait. */
+/** A page fetched when first visited: only the home page is in the first download (see client/public-pages.ts). */
 function page<M>(load: () => Promise<M>, name: keyof M): ComponentType {
   return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 }
 
+const ProductsPage = page(() => import('./features/catalogue/products-page'), 'ProductsPage');
+const ProductPage = page(() => import('./features/product/product-page'), 'ProductPage');
 const AboutPage = page(() => import('./features/about/about-page'), 'AboutPage');
 const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
 const ConfirmPage = page(() => import('./features/auth/confirm-page'), 'ConfirmPage');
@@ -28,8 +31,29 @@ const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-pa
 const ResetPasswordPage = page(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage');
 const CartPage = page(() => import('./features/cart/cart-page'), 'CartPage');
 const ChatbotPage = page(() => import('./features/chat/chatbot-page'), 'ChatbotPage');
+const HirePage = page(() => import('./features/hire/hire-page'), 'HirePage');
 const CheckoutPage = page(() => import('./features/checkout/checkout-page'), 'CheckoutPage');
 const OrdersPage = page(() => import('./features/orders/orders-page'), 'OrdersPage');
+const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp');
+
+/**
+ * /admin: the back office is fetched only once the session says staff or owner, so a shopper's browser never
+ * downloads it; a customer is told the page is not for them (and every admin procedure refuses them anyway).
+ */
+function AdminRoute() {
+  const session = useSession();
+  if (session.status === 'signed-in' && (session.user.role === 'staff' || session.user.role === 'owner')) return <AdminApp />;
+  if (session.status === 'signed-in') {
+    return (
+      <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg">
+        <Trans>This page is for the shop’s staff only.</Trans>
+      </p>
+    );
+  }
+  return <RequireAuth>{null}</RequireAuth>;
+}
+const TermsPage = page(() => import('./features/legal/terms-page'), 'TermsPage');
+const PrivacyPage = page(() => import('./features/legal/privacy-page'), 'PrivacyPage');
 
 function PageLoading() {
   return (
@@ -64,31 +88,53 @@ function Routes() {
         </RequireAuth>
       </Route>
       <Route path="/chatbot" component={ChatbotPage} />
+      <Route path="/hire" component={HirePage} />
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/admin" nest>
+        <AdminRoute />
+      </Route>
       <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
   );
 }
 
-function Notifications() {
-  const { t } = useLingui();
-  return <Toaster visibleToasts={3} duration={4000} position="top-center" containerAriaLabel={t`Notifications`} />;
+export interface AppProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** The address being rendered on the server ('/kn/products?q=tractor'); the browser reads its own. */
+  ssrPath?: string;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The language is part of the address: Kannada pages live under /kn, so every route and link of the app is
+ * relative to that base and keeps the language as a visitor moves around.
+ */
+function LocaleRouter({ ssrPath }: { ssrPath: string | undefined }) {
+  const [pathname] = useBrowserLocation({ ssrPath: ssrPath?.split('?')[0] });
+  const locale = localeOfPath(pathname);
+  useLocaleOfAddress(locale);
+  return (
+    <Router base={localeBase(locale)} ssrPath={ssrPath}>
+      <CartProvider>
+        <AppShell>
+          <Routes />
+        </AppShell>
+        <LazyChatWidget />
+        <LazyToaster />
+      </CartProvider>
+    </Router>
+  );
+}
+
+export function App({ i18n, queryClient, ssrPath }: AppProps) {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <I18nProvider i18n={i18n}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <CartProvider>
-            <AppShell>
-              <Routes />
-            </AppShell>
-            <ChatWidget />
-            <Notifications />
-          </CartProvider>
+          <LocaleRouter ssrPath={ssrPath} />
         </QueryClientProvider>
       </trpc.Provider>
     </I18nProvider>

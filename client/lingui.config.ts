@@ -21,7 +21,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/components',
-      include: ['<rootDir>/components', '<rootDir>/app.tsx', '<rootDir>/main.tsx', '<rootDir>/i18n.ts'],
+      include: ['<rootDir>/components', '<rootDir>/app.tsx', '<rootDir>/entry-client.tsx', '<rootDir>/entry-server.tsx', '<rootDir>/public-pages.ts', '<rootDir>/i18n.ts', '<rootDir>/refusals.ts'],
     },
     ...features.map((feature) => ({
       path: `<rootDir>/locales/{locale}/${feature}`,

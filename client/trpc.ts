@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { TRPCClientError, createTRPCReact, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/react-query';
+import { createTRPCReact, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
+import { MAX_BATCH_PROCEDURES } from '../shared/batch';
 import type { AppRouter } from '../server/trpc/router';
+import { refusalReasonOf } from './refusals';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -11,23 +13,15 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      // The assistant's reply arrives piece by piece (JSON lines); every other call keeps plain batching.
+      // The assistant's reply arrives piece by piece (JSON lines); every other call keeps plain batching. Both
+      // split their batches at the server's limit, which refuses larger ones whole.
       splitLink({
         condition: (op) => op.path === 'chat.send',
-        true: httpBatchStreamLink({ url: '/trpc', transformer: superjson }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+        true: httpBatchStreamLink({ url: '/trpc', transformer: superjson, maxItems: MAX_BATCH_PROCEDURES }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: MAX_BATCH_PROCEDURES }),
       }),
     ],
   });
-}
-
-/** The tRPC error code of a failed call ('NOT_FOUND', 'BAD_REQUEST', ...), if it has one. */
-export function trpcErrorCode(error: unknown): string | undefined {
-  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-}
-
-function httpStatus(error: unknown): number | undefined {
-  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
 }
 
 export function createQueryClient() {
@@ -36,10 +30,10 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx answer (not found, bad input) will not change on a retry; a network blip may.
+        // A refusal (not found, bad input) will not change on a retry; a network blip or an outage may.
         retry: (failureCount, error) => {
-          const status = httpStatus(error);
-          if (status !== undefined && status >= 400 && status < 500) return false;
+          const reason = refusalReasonOf(error);
+          if (reason !== null && reason !== 'SERVICE_UNAVAILABLE' && reason !== 'SERVER_ERROR') return false;
           return failureCount < 2;
         },
       },

@@ -3,39 +3,63 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
+import { pwa } from './pwa';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 // The Lingui macro (run by Babel) finds its config through this variable, as the CLI does with --config.
 process.env.LINGUI_CONFIG ??= linguiConfig;
-const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * Features show toasts with `import { toast } from 'sonner'`; they get components/toast.tsx instead, which loads
+ * sonner (~10 KB) with the first toast rather than with every page. Only components/notifications.tsx imports
+ * the real package.
+ */
+function lazyToasts(): Plugin {
+  const wrapper = fileURLToPath(new URL('./components/toast.tsx', import.meta.url));
+  const real = fileURLToPath(new URL('./components/notifications.tsx', import.meta.url));
+  return {
+    name: 'raitha-yantra:lazy-toasts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'sonner' || !importer) return null;
+      const from = importer.split('?')[0];
+      return from === real || from === wrapper ? null : wrapper;
+    },
+  };
+}
+
+// `vite build` builds the browser's bundle (with a manifest, so the server can preload a page's chunk);
+// `vite build --ssr` builds client/entry-server.tsx for Node. server/render serves both; in development it runs
+// Vite inside the Fastify server (middleware mode), so there is no proxy to configure.
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientDir,
   publicDir: 'public',
   plugins: [
+    lazyToasts(),
     react(),
     lingui({ configPath: linguiConfig }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     tailwindcss(),
+    // The service worker and web manifest belong to the browser's bundle only.
+    ...(isSsrBuild ? [] : [pwa()]),
   ],
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        // All Kannada catalogs arrive in one request when a visitor switches language.
-        manualChunks: (id) => (id.includes('/locales/kn/') ? 'locale-kn' : undefined),
+  build: isSsrBuild
+    ? {
+        outDir: '../dist/server',
+        emptyOutDir: true,
+        rollupOptions: { input: 'entry-server.tsx' },
+      }
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // All Kannada catalogs arrive in one request when a visitor switches language.
+            manualChunks: (id: string) => (id.includes('/locales/kn/') ? 'locale-kn' : undefined),
+          },
+        },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/trpc': apiTarget,
-      '/webhooks': apiTarget,
-      '/dev': apiTarget,
-      '/healthz': apiTarget,
-    },
-  },
-});
+}));

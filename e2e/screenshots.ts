@@ -4,8 +4,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from './lib/browser';
-import { buildClientIfMissing, resultsDir, startServer } from './lib/server';
+import { launchChromium } from './support/browser';
+import { buildClientIfMissing, resultsDir, startServer } from './support/server';
 
 const defaultPaths = ['/', '/products', '/products/1', '/about', '/no-such-page'];
 const viewports = [

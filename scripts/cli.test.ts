@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app.js';
-import { connectPglite } from '../server/db/connect.js';
-import { migrateToLatest } from '../server/db/migrate.js';
+import { runCli } from './cli.js';
 import { seedCatalogue } from '../server/db/seed.js';
 import { testDeps } from '../server/test/harness.js';
-import type { TestDatabase } from '../server/test/test-db.js';
+import { createTestDatabase, type TestDatabase } from '../server/test/test-db.js';
 import { hashPassword } from '../server/modules/auth/password.js';
 import { appRouter } from '../server/trpc/router.js';
 
@@ -25,11 +24,32 @@ interface CliResult {
   stderr: string;
 }
 
-function cli(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<CliResult> {
+// What the command reads from its environment (each test file has a process of its own). The in-process calls get
+// the test database itself; nothing may open DATA_DIR, which stays empty.
+Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: '', RY_CLI_SESSION_FILE: sessionFile });
+
+/**
+ * Runs the command line in this process: the same code as `npm run cli`, without starting Node and tsx and opening
+ * the database each time; in-process calls use the test file's database, which the HTTP server also serves.
+ */
+async function cli(args: string[], stdin = ''): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    out: (text) => (stdout += `${text}\n`),
+    err: (text) => (stderr += `${text}\n`),
+    readInput: async () => stdin,
+    database: serverDb,
+  });
+  return { code, stdout, stderr };
+}
+
+/** The real command, as a user starts it (Node + tsx starting up: seconds on a loaded machine). */
+function spawnCli(args: string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/cli.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', RY_CLI_SESSION_FILE: sessionFile, ...env },
+      env: { ...process.env, NO_COLOR: '1' },
     });
     let stdout = '';
     let stderr = '';
@@ -37,7 +57,7 @@ function cli(args: string[], env: Record<string, string> = {}, stdin = ''): Prom
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-    child.stdin.end(stdin);
+    child.stdin.end();
   });
 }
 
@@ -53,25 +73,16 @@ let serverDb: TestDatabase;
 let url: string;
 
 beforeAll(async () => {
-  // The in-process CLI opens the embedded database in DATA_DIR; fill it once.
-  const embedded = await connectPglite(dataDir);
-  await migrateToLatest(embedded.db);
-  await seedCatalogue(embedded.db);
-  await addConfirmedUser(embedded.db);
-  await embedded.close();
-
-  const handle = await connectPglite();
-  await migrateToLatest(handle.db);
-  await seedCatalogue(handle.db);
-  await addConfirmedUser(handle.db);
-  serverDb = { ...handle, url: undefined };
+  serverDb = await createTestDatabase();
+  await seedCatalogue(serverDb.db);
+  await addConfirmedUser(serverDb.db);
   server = await buildApp({ deps: testDeps(serverDb) });
   url = await server.listen({ port: 0, host: '127.0.0.1' });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
-  await server.close();
-  await serverDb.close();
+  await server?.close();
+  await serverDb?.close();
 });
 
 describe('cli', () => {
@@ -81,7 +92,7 @@ describe('cli', () => {
     const lines = result.stdout.trim().split('\n');
     const paths = Object.keys((appRouter._def as unknown as { procedures: object }).procedures).sort((a, b) => a.localeCompare(b));
     expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(paths);
-    expect(result.stdout).toMatch(/catalogue\.list\s+query\s+\{ search\?: string; categoryId\?: integer; page\?: integer; pageSize\?: integer \}/);
+    expect(result.stdout).toMatch(/\ncatalogue\.list\s+query\s+\{ search\?: string; categoryId\?: integer; .*page\?: integer; pageSize\?: integer \}\n/);
   });
 
   it('calls a procedure in process and prints JSON', async () => {
@@ -91,6 +102,21 @@ describe('cli', () => {
     expect(page.items).toHaveLength(3);
     expect(page.items[0].name).toMatch(/tractor/i);
   });
+
+  it(
+    'runs as a real command: JSON on stdout with status 0, a refusal on stderr with status 1',
+    async () => {
+      const found = await spawnCli(['--url', url, 'catalogue.byId', '{"id":1}']);
+      expect(found.code).toBe(0);
+      expect(JSON.parse(found.stdout)).toMatchObject({ id: 1 });
+      const missing = await spawnCli(['catalogue.list', '{"page":-1}']);
+      expect(missing.code).toBe(1);
+      expect(missing.stdout).toBe('');
+      expect(missing.stderr).toContain('BAD_REQUEST: Page must be 1 or more (at page)');
+    },
+    // Two cold starts of Node and tsx (seconds each, a minute on a busy machine); the in-process cases need none.
+    240_000,
+  );
 
   it('validates input with the procedure schema before calling, exit status 1', async () => {
     const result = await cli(['catalogue.list', '{"page":-1}']);
@@ -136,11 +162,11 @@ describe('cli', () => {
     expect(anonymous.code).toBe(1);
     expect(anonymous.stderr).toMatch(/^UNAUTHORIZED/);
 
-    const wrong = await cli(['--url', url, 'login', email], {}, 'not-the-password\n');
+    const wrong = await cli(['--url', url, 'login', email], 'not-the-password\n');
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('Invalid login credentials');
 
-    const login = await cli(['--url', url, 'login', email], {}, `${password}\n`);
+    const login = await cli(['--url', url, 'login', email], `${password}\n`);
     expect(login.code).toBe(0);
     expect(login.stdout).not.toContain(password);
     expect(statSync(sessionFile).mode & 0o777).toBe(0o600);

@@ -12,13 +12,15 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createTRPCClient, httpBatchStreamLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { z } from 'zod';
 import { inputJsonSchema, listProcedures, type JsonSchema, type ProcedureInfo } from '../server/trpc/introspect.js';
+import type { DatabaseHandle } from '../server/db/connect.js';
 import type { AppRouter } from '../server/trpc/router.js';
 
 /** A one-line, TypeScript-like picture of a JSON schema. */
@@ -126,12 +128,35 @@ function saveSession(url: string, cookie: string | null): void {
   chmodSync(file, 0o600);
 }
 
-async function promptHidden(question: string): Promise<string> {
-  if (!process.stdin.isTTY) {
-    // Piped input (scripts, tests): read one line without echo concerns.
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+/** Where the command writes and what it reads when not from a terminal; tests run it in process with their own. */
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Piped standard input, read whole. */
+  readInput: () => Promise<string>;
+  /**
+   * An open, migrated database for in-process calls instead of opening DATABASE_URL or DATA_DIR for each one (tests:
+   * opening embedded Postgres compiles its WebAssembly, seconds on a busy machine). Left open.
+   */
+  database?: DatabaseHandle;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const processIo: CliIo = {
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+  readInput: readStdin,
+};
+
+async function promptHidden(question: string, io: CliIo): Promise<string> {
+  if (io !== processIo || !process.stdin.isTTY) {
+    // Piped input (scripts, tests): the first line, without echo concerns.
+    return (await io.readInput()).split(/\r?\n/)[0] ?? '';
   }
   process.stderr.write(question);
   process.stdin.setRawMode(true);
@@ -207,31 +232,32 @@ async function callOverHttp(url: string, info: ProcedureInfo, input: unknown): P
   return result;
 }
 
-async function callInProcess(info: ProcedureInfo, input: unknown, asEmail: string | undefined): Promise<unknown> {
-  const [{ connectDatabase }, { migrateToLatest }, { loadDotEnv, parseEnv }, { createAppDeps }, { createInnerContext, silentLogger }, { createCaller }] =
+async function callInProcess(info: ProcedureInfo, input: unknown, asEmail: string | undefined, given: DatabaseHandle | undefined): Promise<unknown> {
+  const [{ connectDatabase }, { migrateToLatest }, { loadDotEnv, parseEnv }, { createAppDeps }, { silentLogger }, { createInnerContext }, { createCaller }] =
     await Promise.all([
       import('../server/db/connect.js'),
       import('../server/db/migrate.js'),
       import('../server/env.js'),
       import('../server/deps.js'),
+      import('../server/logger.js'),
       import('../server/trpc/context.js'),
       import('../server/trpc/router.js'),
     ]);
   loadDotEnv();
   const env = parseEnv();
-  const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = given ?? (await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   try {
-    await migrateToLatest(database.db);
+    if (!given) await migrateToLatest(database.db);
     const deps = createAppDeps(env, database, silentLogger);
     let user = null;
     if (asEmail) {
-      const row = await (database.db as unknown as import('kysely').Kysely<{ users: { id: string; email: string } }>)
+      const row = await database.db
         .selectFrom('users')
-        .select(['id', 'email'])
+        .select(['id', 'email', 'role'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', asEmail.toLowerCase()))
         .executeTakeFirst();
       if (!row) throw new CliError('NOT_FOUND', `No user with e-mail ${asEmail}`);
-      user = { id: row.id, email: row.email };
+      user = { id: row.id, email: row.email, role: row.role };
     }
     try {
       const caller = createCaller(createInnerContext(deps, { user }));
@@ -242,22 +268,21 @@ async function callInProcess(info: ProcedureInfo, input: unknown, asEmail: strin
       await deps.close();
     }
   } finally {
-    await database.close();
+    if (!given) await database.close();
   }
 }
 
-function printError(error: unknown): void {
-  if (error instanceof CliError) {
-    console.error(`${error.code}: ${error.message}`);
-  } else if (error instanceof TRPCClientError) {
+function describeError(error: unknown): string {
+  if (error instanceof CliError) return `${error.code}: ${error.message}`;
+  if (error instanceof TRPCClientError) {
     const code = (error.data as { code?: string } | undefined)?.code ?? 'ERROR';
-    console.error(`${code}: ${error.message}`);
-  } else if (error instanceof TRPCError) {
-    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong on our side.' : error.message;
-    console.error(`${error.code} (${getHTTPStatusCodeFromError(error)}): ${message}`);
-  } else {
-    console.error(`ERROR: ${error instanceof Error ? error.message : String(error)}`);
+    return `${code}: ${error.message}`;
   }
+  if (error instanceof TRPCError) {
+    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong on our side.' : error.message;
+    return `${error.code} (${getHTTPStatusCodeFromError(error)}): ${message}`;
+  }
+  return `ERROR: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 const usage = `Usage: npm run cli -- [--url http://host:port] [--as email] <procedure> [json-input]
@@ -265,21 +290,21 @@ const usage = `Usage: npm run cli -- [--url http://host:port] [--as email] <proc
        npm run cli -- --url http://host:port login <email>    (password asked without echo)
        npm run cli -- --url http://host:port logout`;
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], io: CliIo): Promise<number> {
   const { options, rest } = parseArgs(argv);
   const procedures = listProcedures();
   if (options.help) {
-    console.log(usage);
+    io.out(usage);
     return 0;
   }
   if (options.list) {
     const width = Math.max(...procedures.map((p) => p.path.length));
-    for (const p of procedures) console.log(`${p.path.padEnd(width)}  ${p.type.padEnd(12)}  ${inputShape(p.schema)}`);
+    for (const p of procedures) io.out(`${p.path.padEnd(width)}  ${p.type.padEnd(12)}  ${inputShape(p.schema)}`);
     return 0;
   }
   const [command, rawInput] = rest;
   if (!command) {
-    console.error(usage);
+    io.err(usage);
     return 1;
   }
 
@@ -289,16 +314,16 @@ async function main(argv: string[]): Promise<number> {
       const info = procedures.find((p) => p.path === 'auth.logout');
       if (info) await callOverHttp(options.url, info, undefined).catch(() => undefined);
       saveSession(options.url, null);
-      console.log(JSON.stringify({ loggedOut: true }));
+      io.out(JSON.stringify({ loggedOut: true }));
       return 0;
     }
     const email = rawInput;
     if (!email) throw new CliError('BAD_REQUEST', 'login needs an e-mail: login <email>');
-    const password = await promptHidden(`Password for ${email}: `);
+    const password = await promptHidden(`Password for ${email}: `, io);
     const info = procedures.find((p) => p.path === 'auth.login');
     if (!info) throw new CliError('NOT_FOUND', 'This server has no auth.login procedure');
     const result = await callOverHttp(options.url, info, validate(info, { email, password }));
-    console.log(JSON.stringify(result, null, 2));
+    io.out(JSON.stringify(result, null, 2));
     return 0;
   }
 
@@ -308,15 +333,21 @@ async function main(argv: string[]): Promise<number> {
   const input = validate(info, parseInput(rawInput));
   const result = options.url
     ? await callOverHttp(options.url, info, input)
-    : await callInProcess(info, input, options.as);
-  console.log(JSON.stringify(result, null, 2) ?? 'null');
+    : await callInProcess(info, input, options.as, io.database);
+  io.out(JSON.stringify(result, null, 2) ?? 'null');
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    printError(error);
-    process.exit(1);
-  },
-);
+/** Runs one command line; resolves to the exit status (errors are written, never thrown). */
+export async function runCli(argv: string[], io: CliIo = processIo): Promise<number> {
+  try {
+    return await main(argv, io);
+  } catch (error) {
+    io.err(describeError(error));
+    return 1;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runCli(process.argv.slice(2)).then((code) => process.exit(code));
+}

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 export const builtClientDir = join(projectRoot, 'dist/client');
 const builtIndex = join(builtClientDir, 'index.html');
+/** The server half of the build (vite build --ssr), which renders the pages. */
+const builtServerEntry = join(projectRoot, 'dist/server/entry-server.js');
 const sources = ['client', 'shared', 'package-lock.json'];
 
 function newestMtime(path: string): number {
@@ -21,7 +23,7 @@ function newestMtime(path: string): number {
 
 /** True when the production build is missing or older than any of its sources. */
 export function clientBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(builtServerEntry)) return true;
   const built = statSync(builtIndex).mtimeMs;
   return sources.some((s) => existsSync(join(projectRoot, s)) && newestMtime(join(projectRoot, s)) > built);
 }

@@ -15,7 +15,11 @@ const clientDir = mkdtempSync(join(tmpdir(), 'ry-client-'));
 
 beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Raitha Yantra</title><div id="root"></div>');
+  // A client built without its server half (no ../server/entry-server.js): pages are the shell the browser renders.
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html lang="en"><title>Raitha Yantra</title><div id="root"><!--ry-root--></div><!--ry-state--></html>',
+  );
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   database = await createTestDatabase();
   await seedCatalogue(database.db);
@@ -100,7 +104,7 @@ describe('HTTP', () => {
     expect(fetchMetadata.statusCode).not.toBe(403);
   });
 
-  it('serves the client with an SPA fallback and long-cached hashed assets', async () => {
+  it('serves the client shell when the build has no server half, and long-cached hashed assets', async () => {
     const page = await app.inject('/products?q=tractor');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

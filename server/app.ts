@@ -1,18 +1,23 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { sessionCookieName } from './modules/auth/session.js';
+import { catalogueCaching } from './modules/catalogue/catalogue-cache.js';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.js';
+import { photoRoutes } from './modules/admin/photos.routes.js';
 import { devMailboxRoutes } from './providers/dev-mailbox.js';
 import { DevOutbox } from './providers/mail.js';
+import { latestSms } from './providers/sms/outbox.js';
+import { retryAfterSecondsOf } from './errors.js';
+import { builtPageSource, pageRoutes, type PageSource } from './render/pages.js';
 import { securityHeaders } from './security-headers.js';
-import { createHttpContextFactory, type AppDeps } from './trpc/context.js';
-import { RetryLaterError } from './trpc/rate-limit.js';
+import type { AppDeps } from './deps.js';
+import { createHttpContextFactory } from './trpc/context.js';
+import { refuseLargeBatches } from './trpc/batch-limit.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 
 export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -20,23 +25,23 @@ export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.m
 export interface BuildAppOptions {
   /** Without a logger of their own, procedures log through Fastify's (pino, structured JSON). */
   deps: Omit<AppDeps, 'log'> & { log?: AppDeps['log'] };
-  /** Built client to serve; omitted or missing on disk: API only. */
+  /** Built client to serve (with its server build in ../server); omitted or missing on disk: API only. */
   clientDir?: string | undefined;
+  /** Where server-rendered pages come from, when not from clientDir's build: Vite, in development. */
+  pages?: PageSource | undefined;
   /** pino logger for request logs (JSON, with a request id); none in tests. */
   logger?: FastifyBaseLogger;
 }
-
-const API_PREFIXES = ['/trpc', '/webhooks', '/dev/', '/healthz', '/readyz'];
 
 function isSafeMethod(method: string): boolean {
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
-export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps: given, clientDir, pages, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: false,
+    trustProxy: given.env.TRUST_PROXY ?? false,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 5_000 },
     genReqId: () => crypto.randomUUID(),
@@ -44,13 +49,14 @@ export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptio
 
   const deps: AppDeps = { ...given, log: given.log ?? app.log };
 
+  await app.register(cookie);
+  await catalogueCaching(app, { sessionCookie: sessionCookieName(deps.env) });
   await app.register(compress, { threshold: 1024 });
   // A streamed tRPC answer (the assistant's reply) must reach the browser piece by piece; a compressor would
   // hold the pieces back until the end. x-no-compression is @fastify/compress's own opt-out.
   app.addHook('onRequest', async (req) => {
     if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
   });
-  await app.register(cookie);
   await app.register(helmet, securityHeaders(deps.env.APP_ORIGIN));
 
   // A state-changing request from another site is refused before any procedure sees it.
@@ -73,6 +79,7 @@ export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptio
     }
   });
 
+  refuseLargeBatches(app, { prefix: '/trpc', router: appRouter, log: deps.log });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -80,51 +87,30 @@ export async function buildApp({ deps: given, clientDir, logger }: BuildAppOptio
       createContext: createHttpContextFactory(deps),
       responseMeta({ errors }) {
         // A rate-limited call tells the client when to come back, as @fastify/rate-limit would.
-        const limited = errors.find((e) => e.cause instanceof RetryLaterError)?.cause as RetryLaterError | undefined;
-        return limited ? { headers: { 'retry-after': String(limited.retryAfterSeconds) } } : {};
+        const seconds = errors.map((e) => retryAfterSecondsOf(e.cause)).find((s) => s !== null);
+        return seconds ? { headers: { 'retry-after': String(seconds) } } : {};
       },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         } else if (error.code === 'SERVICE_UNAVAILABLE') {
-          deps.log.error({ err: error.cause ?? error, path }, 'database unavailable');
+          // An outage fails every call alike: one short line each, without a stack, so a flood stays readable.
+          const cause = (error.cause ?? error) as Error & { code?: unknown };
+          deps.log.error({ path, cause: typeof cause.code === 'string' ? cause.code : cause.message }, 'database unavailable');
         }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  if (deps.mailer instanceof DevOutbox) await app.register(devMailboxRoutes, { outbox: deps.mailer });
+  if (deps.mailer instanceof DevOutbox) await app.register(devMailboxRoutes, { outbox: deps.mailer, env: deps.env, sms: () => latestSms(deps.db) });
   await app.register(stripeWebhookRoutes, { deps });
+  await app.register(photoRoutes, { deps });
 
-  const hasClient = clientDir !== undefined && existsSync(`${clientDir}/index.html`);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Hashed bundles never change; index.html must be revalidated so a deploy is seen at once.
-        const cacheControl = filePath.includes('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : filePath.endsWith('index.html')
-            ? 'no-cache'
-            : 'public, max-age=3600';
-        res.header('cache-control', cacheControl);
-      },
-    });
-  }
+  const pageSource = pages ?? (clientDir === undefined ? undefined : builtPageSource(clientDir));
+  if (pageSource) await pageRoutes(app, { deps, source: pageSource });
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const wantsPage =
-      hasClient &&
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !API_PREFIXES.some((p) => path.startsWith(p)) &&
-      !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage) {
-      // Client routes: the SPA decides, including its own 404 page.
-      return reply.sendFile('index.html');
-    }
     return reply.code(404).send({ error: 'Not Found', message: `No route for ${req.method} ${path}` });
   });
 

@@ -31,6 +31,9 @@ const schema = z
     SMTP_URL: optionalString,
     MAIL_FROM: optionalString,
     REDIS_URL: optionalString,
+    // Behind a balancer: the addresses (or CIDR ranges) of the proxies whose X-Forwarded-For names the client, so
+    // per-address rate limits count farmers and not the balancer. Unset: the connecting address is the client.
+    TRUST_PROXY: optionalString,
     // Unset: the offline assistant answers from the knowledge base shipped with the app.
     CHAT_API_KEY: optionalString,
     CHAT_API_URL: z.preprocess(

@@ -5,6 +5,7 @@ import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedCatalogue } from './db/seed.js';
 import { createAppDeps } from './deps.js';
+import { logSerializers } from './log-safety.js';
 import { EnvError, loadDotEnv, parseEnv } from './env.js';
 
 async function main(): Promise<void> {
@@ -12,18 +13,23 @@ async function main(): Promise<void> {
   loadDotEnv();
   const env = parseEnv();
 
+  // Opening the database touches nothing yet (it connects on its first query), so a configuration the providers
+  // refuse (production without SMTP_URL, say) stops the start before anything is created, migrated or seeded.
   const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const applied = await migrateToLatest(database.db);
-  const seeded = await seedCatalogue(database.db);
-
   const logger = pino({
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: logSerializers,
   });
   const deps = createAppDeps(env, database, logger);
+
+  const applied = await migrateToLatest(database.db);
+  const seeded = await seedCatalogue(database.db);
   const app = await buildApp({
     deps,
     clientDir: defaultClientDir,
+    // `npm run dev` passes --vite: pages compile on demand and the browser gets hot updates, on the same port.
+    pages: process.argv.includes('--vite') ? { kind: 'vite' } : undefined,
     logger,
   });
   const address = await app.listen({ port: env.PORT, host: env.HOST });

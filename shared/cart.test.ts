@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
+  cartLineKey,
   findLine,
   lineRentalDays,
   lineTotal,
@@ -36,7 +37,7 @@ const anyCart: fc.Arbitrary<CartLine[]> = fc
   .map((adds) => adds.reduce<CartLine[]>((lines, { item, quantity }) => addItem(lines, item, quantity), []));
 
 function keys(lines: CartLine[]): string[] {
-  return lines.map((l) => `${l.productId}:${l.rental}`);
+  return lines.map(cartLineKey);
 }
 
 describe('addItem', () => {

@@ -38,6 +38,11 @@ export interface CartLineKey {
 
 export type NewCartItem = { productId: number; rental: false } | { productId: number; rental: true; period: RentalPeriod };
 
+/** The line's key as a string, for maps and React keys: one line per product and way (bought or rented). */
+export function cartLineKey(line: CartLineKey): string {
+  return `${line.productId}:${line.rental}`;
+}
+
 export function sameLine(a: CartLineKey, b: CartLineKey): boolean {
   return a.productId === b.productId && a.rental === b.rental;
 }

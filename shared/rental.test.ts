@@ -5,7 +5,6 @@ import {
   MAX_RENTAL_DAYS,
   addDays,
   bookedDays,
-  buyingCostsLessFromDays,
   coversDay,
   daysBetween,
   eachDay,
@@ -124,21 +123,5 @@ describe('rentalPeriodProblem', () => {
     [{ start: '2026-11-31', end: '2026-12-02' }, 'invalid'],
   ])('refuses %j as %s', (period, problem) => {
     expect(rentalPeriodProblem(period, today)).toBe(problem);
-  });
-});
-
-describe('buyingCostsLessFromDays', () => {
-  it('is the first day count at which renting costs more than the price', () => {
-    expect(buyingCostsLessFromDays(71_000_000, 200_000)).toBe(356);
-    expect(buyingCostsLessFromDays(1000, 1000)).toBe(2);
-    expect(buyingCostsLessFromDays(500, 1000)).toBe(1);
-    expect(buyingCostsLessFromDays(1000, null)).toBeNull();
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e10 }), fc.integer({ min: 1, max: 1e7 }), (price, daily) => {
-        const n = buyingCostsLessFromDays(price, daily)!;
-        expect(n * daily).toBeGreaterThan(price);
-        expect((n - 1) * daily).toBeLessThanOrEqual(price);
-      }),
-    );
   });
 });

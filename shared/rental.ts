@@ -106,9 +106,3 @@ export function rentalPeriodProblem(period: RentalPeriod, today: CalendarDay): R
   if (daysBetween(today, period.start) > BOOKING_HORIZON_DAYS) return 'too_far_ahead';
   return null;
 }
-
-/** The smallest number of rental days at which buying costs less than renting, or null if it never does. */
-export function buyingCostsLessFromDays(price: number, rentalPricePerDay: number | null): number | null {
-  if (rentalPricePerDay == null || rentalPricePerDay <= 0) return null;
-  return Math.floor(price / rentalPricePerDay) + 1;
-}

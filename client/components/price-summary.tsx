@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '../../shared/money';
+import { dailyRentOf } from '../../shared/offers';
 import { cn } from './cn';
 import { useUiLocale } from './use-ui-locale';
 
@@ -17,10 +18,8 @@ type Priced = {
 export function PriceSummary({ product, size = 'md' }: { product: Priced; size?: 'md' | 'lg' }) {
   const { t } = useLingui();
   const locale = useUiLocale();
-  const rentPrice =
-    product.isAvailableForRent && product.rentalPricePerDay != null
-      ? formatRupees(product.rentalPricePerDay, locale)
-      : null;
+  const dailyRent = dailyRentOf(product);
+  const rentPrice = dailyRent !== null ? formatRupees(dailyRent, locale) : null;
   const large = size === 'lg';
 
   if (!product.isAvailableForSale && rentPrice) {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { isOfferedForRent } from '../../shared/offers';
 import { RentOrBuyHint } from '../features/cart/rent-or-buy-hint';
 import type { RouterOutputs } from '../trpc';
 import { cn } from './cn';
@@ -41,7 +42,7 @@ export function ProductCard({
           eager={eagerImage}
           className="size-full transition duration-300 group-hover:scale-[1.03]"
         />
-        {product.isAvailableForRent && (
+        {isOfferedForRent(product) && (
           <span className="absolute top-3 left-3 rounded-full bg-soil-100 px-2.5 py-1 text-xs font-semibold text-soil-800 shadow-sm">
             {product.isAvailableForSale ? <Trans>Buy or rent</Trans> : <Trans>For rent</Trans>}
           </span>

@@ -11,12 +11,15 @@ export function ProductImage({
   src,
   alt,
   eager = false,
+  priority = false,
   className,
 }: {
   src: string | null;
   alt: string;
   /** Load at once: only for images visible on first paint. */
   eager?: boolean;
+  /** The page's main image (its largest paint): fetched ahead of other images. */
+  priority?: boolean;
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -27,7 +30,8 @@ export function ProductImage({
       alt={alt}
       width={600}
       height={600}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (url !== PLACEHOLDER_IMAGE) setFailedSrc(url);

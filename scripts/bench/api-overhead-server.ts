@@ -15,7 +15,8 @@ import { buildApp } from '../../server/app.js';
 import { connectPostgres } from '../../server/db/connect.js';
 import { createAppDeps } from '../../server/deps.js';
 import { catalogueService } from '../../server/modules/catalogue/catalogue.service.js';
-import { createInnerContext, silentLogger } from '../../server/trpc/context.js';
+import { silentLogger } from '../../server/logger.js';
+import { createInnerContext } from '../../server/trpc/context.js';
 import { appRouter } from '../../server/trpc/router.js';
 import { benchEnv } from './lib/databases.js';
 

@@ -35,6 +35,9 @@ const procedures: Procedure[] = [
 ];
 
 type ServerName = 'tRPC (product app)' | 'tRPC (bare Fastify)' | 'plain Fastify';
+/** The product app answering a browser that already holds the answer: If-None-Match with its ETag, 304 and no body. */
+const REVALIDATED = 'tRPC (product app), 304' as const;
+type TargetName = ServerName | typeof REVALIDATED;
 
 interface Summary {
   requestsPerSecond: number;
@@ -106,12 +109,21 @@ export async function apiOverhead(): Promise<BenchResult> {
     for (const procedure of procedures) {
       const urls = urlsFor(procedure, servers.ports);
       const bytes = await assertSameData(urls);
-      const targetsOf = Object.entries(urls) as [ServerName, string][];
-      for (const [, url] of targetsOf) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-      const runs = Object.fromEntries(targetsOf.map(([server]) => [server, [] as Result[]])) as Record<ServerName, Result[]>;
+      const etag = (await fetch(urls['tRPC (product app)'])).headers.get('etag');
+      if (!etag) throw new Error(`${procedure.name} answered without an ETag`);
+      const targetsOf: [TargetName, string, Record<string, string>][] = [
+        ...(Object.entries(urls) as [ServerName, string][]).map(([server, url]): [TargetName, string, Record<string, string>] => [server, url, {}]),
+        [REVALIDATED, urls['tRPC (product app)'], { 'if-none-match': etag }],
+      ];
+      for (const [, url, headers] of targetsOf) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+      const runs = Object.fromEntries(targetsOf.map(([server]) => [server, [] as Result[]])) as Record<TargetName, Result[]>;
       for (let i = 0; i < ROUNDS; i++) {
-        for (const [server, url] of targetsOf) runs[server].push(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS }));
+        for (const [server, url, headers] of targetsOf) {
+          runs[server].push(await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS }));
+        }
       }
+      // For the revalidation target a 304 is the expected answer, not a failure.
+      const notModified = (x: Result) => (x as Result & { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats?.['304']?.count ?? 0;
       const results = Object.fromEntries(
         targetsOf.map(([server]) => {
           const r = runs[server];
@@ -121,17 +133,18 @@ export async function apiOverhead(): Promise<BenchResult> {
               requestsPerSecond: median(r.map((x) => x.requests.average)),
               p50: median(r.map((x) => x.latency.p50)),
               p99: median(r.map((x) => x.latency.p99)),
-              failed: r.reduce((sum, x) => sum + x.errors + x.timeouts + x.non2xx, 0),
+              failed: r.reduce((sum, x) => sum + x.errors + x.timeouts + x.non2xx - (server === REVALIDATED ? notModified(x) : 0), 0),
               rounds: r.map((x) => ({ requestsPerSecond: x.requests.average, p50: x.latency.p50, p99: x.latency.p99 })),
             },
           ];
         }),
-      ) as Record<ServerName, Summary>;
+      ) as Record<TargetName, Summary>;
       const plainRate = results['plain Fastify'].requestsPerSecond;
-      for (const [server, r] of Object.entries(results) as [ServerName, Summary][]) {
+      for (const [server, url] of targetsOf) {
+        const r = results[server];
         const ratio = round(r.requestsPerSecond / plainRate, 2);
         rows.push([procedure.name, server, Math.round(r.requestsPerSecond), r.p50, r.p99, r.failed, ratio]);
-        measured.push({ procedure: procedure.name, server, url: urls[server], responseBytes: bytes, ...r, ratioToPlain: ratio });
+        measured.push({ procedure: procedure.name, server, url, responseBytes: server === REVALIDATED ? 0 : bytes, ...r, ratioToPlain: ratio });
       }
       const productRatio = round(results['tRPC (product app)'].requestsPerSecond / plainRate, 2);
       targets.push({
@@ -166,6 +179,7 @@ export async function apiOverhead(): Promise<BenchResult> {
         notes: [
           'tRPC (product app): buildApp with its real dependencies (helmet headers, cookies, CSRF hook, session lookup, superjson).',
           'tRPC (bare Fastify): the same router and superjson in a bare Fastify app; plain: same zod schema, service and SQL, JSON.',
+          'tRPC (product app), 304: the same request with If-None-Match (the ETag of the answer): the procedure still runs, the body is not sent.',
         ],
       },
     ],

@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { createAppDeps } from '../../server/deps.js';
-import { insertProduct, insertUser } from '../../server/modules/rentals/fixtures.js';
-import { createInnerContext, silentLogger } from '../../server/trpc/context.js';
+import { cards, shipping } from '../../server/test/checkout-fixtures.js';
+import { insertProduct, insertUser } from '../../server/test/fixtures.js';
+import { silentLogger } from '../../server/logger.js';
+import { createInnerContext } from '../../server/trpc/context.js';
 import { createCaller } from '../../server/trpc/router.js';
 import { benchEnv, createBenchDatabase } from './lib/databases.js';
 import { machine, type BenchResult, type Cell, type Target } from './lib/report.js';
@@ -11,17 +13,6 @@ import { percentile, round } from './lib/stats.js';
 const BUYERS = 50;
 const STOCK = 30;
 const ROUNDS = 3;
-
-const shipping = {
-  fullName: 'Basavaraj Patil',
-  phoneNumber: '+91 98450 12345',
-  addressLine1: 'Near the bus stand, Hosur Road',
-  city: 'Hubballi',
-  state: 'Karnataka',
-  postalCode: '580020',
-  country: 'India',
-};
-const goodCard = { nameOnCard: 'Basavaraj Patil', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 
 /** Goals set for this project; see README, Benchmarks. */
 export const CHECKOUT_TARGETS = {
@@ -70,7 +61,7 @@ async function runRound(kind: 'postgres' | 'pglite', deps: ReturnType<typeof cre
       let outcome: Outcome;
       try {
         const { order, payment } = await caller.checkout.start(shipping);
-        await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: goodCard });
+        await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good });
         const done = await caller.checkout.complete({ orderId: order.id });
         outcome = done.status === 'paid' ? { kind: 'paid' } : { kind: 'error', code: 'STATUS', message: done.status };
       } catch (error) {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { createAppDeps } from '../../server/deps.js';
-import { insertProduct, insertUser } from '../../server/modules/rentals/fixtures.js';
-import { createInnerContext, silentLogger } from '../../server/trpc/context.js';
+import { insertProduct, insertUser } from '../../server/test/fixtures.js';
+import { silentLogger } from '../../server/logger.js';
+import { createInnerContext } from '../../server/trpc/context.js';
 import { createCaller } from '../../server/trpc/router.js';
 import { addDays, kolkataDay } from '../../shared/rental.js';
 import { benchEnv, createBenchDatabase } from './lib/databases.js';

@@ -5,7 +5,10 @@
 import { apiOverhead } from './api-overhead.js';
 import { checkout } from './checkout.js';
 import { clientBundle } from './client.js';
+import { hiringSearch } from './hiring-search.js';
+import { lighthouseBench } from './lighthouse.js';
 import { rentals } from './rentals.js';
+import { scaleOut } from './scale-out.js';
 import { searchScale } from './search-scale.js';
 import { printResult, writeResult, type BenchResult } from './lib/report.js';
 
@@ -14,7 +17,10 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   'search-scale': searchScale,
   checkout,
   rentals,
+  'scale-out': scaleOut,
+  hiring: hiringSearch,
   client: clientBundle,
+  lighthouse: lighthouseBench,
 };
 
 function selected(argv: string[]): string[] {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { seedCategories, seedEquipment } from './seed-data.js';
+import { seedHiring } from './seed-hiring.js';
 import type { Database } from './types.js';
 
 export interface SeedResult {
@@ -42,6 +43,8 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<SeedResult> {
         })),
       )
       .execute();
+    // The hiring centres' services link to the catalogue's machines, so they come with it.
+    await seedHiring(trx);
     return { categories: categories.length, equipment: seedEquipment.length, skipped: false };
   });
 }

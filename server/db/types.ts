@@ -1,4 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { HiringTables } from './hiring-tables.js';
+import type { OrderStage } from '../../shared/order-life.js';
+import type { AdminTables } from './admin-tables.js';
+
+export type EquipmentCondition = 'new' | 'like_new' | 'good' | 'fair';
+import type { UserRole } from '../../shared/roles.js';
 
 /** Column names are camelCase here; CamelCasePlugin maps them to snake_case SQL. */
 export interface CategoriesTable {
@@ -23,6 +29,22 @@ export interface EquipmentTable {
   stockQuantity: number;
   searchText: ColumnType<string, never, never>;
   createdAt: ColumnType<Date, never, never>;
+  brand: ColumnType<string | null, string | null | undefined, string | null>;
+  model: ColumnType<string | null, string | null | undefined, string | null>;
+  modelYear: ColumnType<number | null, number | null | undefined, number | null>;
+  horsepower: ColumnType<number | null, number | null | undefined, number | null>;
+  condition: ColumnType<EquipmentCondition | null, EquipmentCondition | null | undefined, EquipmentCondition | null>;
+  hoursUsed: ColumnType<number | null, number | null | undefined, number | null>;
+  warrantyMonths: ColumnType<number | null, number | null | undefined, number | null>;
+  features: ColumnType<string, string | undefined, string>;
+  featuresKn: ColumnType<string, string | undefined, string>;
+  minimumRentalDays: ColumnType<number, number | undefined, number>;
+  /** Days after each rental's return day on which the unit is serviced and cannot be rented. */
+  bufferDays: ColumnType<number, number | undefined, number>;
+  /** Paise per rented unit, refundable. */
+  securityDeposit: ColumnType<number, number | undefined, number>;
+  archivedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface UsersTable {
@@ -31,6 +53,7 @@ export interface UsersTable {
   passwordHash: string;
   emailConfirmedAt: Date | null;
   locale: ColumnType<'en' | 'kn', 'en' | 'kn' | undefined, 'en' | 'kn'>;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   createdAt: ColumnType<Date, Date | undefined, never>;
 }
 
@@ -81,7 +104,7 @@ export interface CartLinesTable {
   position: ColumnType<number, never, never>;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'cancelled';
 
 /** Amounts in paise. A pending order holds its rental units until reservedUntil. */
 export interface OrdersTable {
@@ -101,6 +124,18 @@ export interface OrdersTable {
   isRental: boolean;
   createdAt: ColumnType<Date, Date | undefined, never>;
   paidAt: Date | null;
+  /** Where a paid order stands in its life (shared/order-life.ts); status says whether it is paid or cancelled. */
+  stage: ColumnType<OrderStage, OrderStage | undefined, OrderStage>;
+  /** Refundable security deposit of the rental lines, part of the total. */
+  deposit: ColumnType<number, number | undefined, number>;
+  returnedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  lateDays: ColumnType<number | null, number | null | undefined, number | null>;
+  lateFee: ColumnType<number | null, number | null | undefined, number | null>;
+  damageCharge: ColumnType<number | null, number | null | undefined, number | null>;
+  dueReminderSentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  cancelledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Rental items carry [rentalStartDate, rentalEndDate) and rentalDays = end - start. */
@@ -115,6 +150,8 @@ export interface OrderItemsTable {
   rentalEndDate: string | null;
   rentalDays: number | null;
   lineTotal: number;
+  /** Refundable deposit of the line (deposit per unit x quantity); not part of lineTotal. */
+  deposit: ColumnType<number, number | undefined, number>;
 }
 
 /** The built-in test provider's payments: the life cycle of Stripe's PaymentIntents. Amounts in paise. */
@@ -152,7 +189,7 @@ export interface WebhookEventsTable {
   processedAt: Date | null;
 }
 
-export interface Database {
+export interface Database extends HiringTables, AdminTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
   users: UsersTable;

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Env } from '../env.js';
 import type { DevOutbox, OutboxMail } from './mail.js';
+import type { OutboxSms } from './sms/outbox.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,8 +28,16 @@ function renderMail(mail: OutboxMail): string {
 </article>`;
 }
 
-export function renderMailbox(mails: OutboxMail[]): string {
+function renderSms(sms: OutboxSms): string {
+  return `<article>
+<p>SMS to ${escapeHtml(sms.to)} · ${escapeHtml(sms.kind)} · ${sms.segments} segment(s) · <time datetime="${sms.createdAt.toISOString()}">${sms.createdAt.toISOString()}</time></p>
+<pre lang="${/[\u0C80-\u0CFF]/.test(sms.body) ? 'kn' : 'en'}">${escapeHtml(sms.body)}</pre>
+</article>`;
+}
+
+export function renderMailbox(mails: OutboxMail[], sms: OutboxSms[] = []): string {
   const body = mails.length === 0 ? '<p>No e-mails yet.</p>' : mails.map(renderMail).join('\n<hr>\n');
+  const texts = sms.length === 0 ? '<p>No SMS yet.</p>' : sms.map(renderSms).join('\n<hr>\n');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox · Raitha Yantra</title></head>
@@ -35,13 +45,34 @@ export function renderMailbox(mails: OutboxMail[]): string {
 <h1>Dev mailbox</h1>
 <p>E-mails the server would have sent, newest first (the last 50, kept in memory until the server restarts).</p>
 ${body}
+<h1>SMS</h1>
+<p>Text messages to farmers' phones, newest first (the SMS outbox table; sent nowhere while SMS_PROVIDER is dev).</p>
+${texts}
 </body>
 </html>`;
 }
 
-/** GET /dev/mailbox: the dev outbox as a page. Registered only when the dev outbox delivers the mail. */
-export async function devMailboxRoutes(app: FastifyInstance, { outbox }: { outbox: DevOutbox }): Promise<void> {
-  app.get('/dev/mailbox', async (_req, reply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(outbox.list())),
-  );
+/**
+ * Whether a request comes straight from this machine: a loopback peer, and no proxy header saying it was relayed
+ * for someone else (a proxy on the same machine connects from loopback too).
+ */
+export function isFromLoopback(req: FastifyRequest): boolean {
+  const peer = req.socket.remoteAddress ?? '';
+  const loopback = peer.startsWith('127.') || peer === '::1' || peer.startsWith('::ffff:127.');
+  return loopback && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined;
+}
+
+/**
+ * GET /dev/mailbox: the dev outbox as a page. Registered only when the dev outbox delivers the mail, and it answers
+ * only a development server's own machine: its reset links take over accounts, so a server started in
+ * development mode but reachable on the network must not show them to anyone else (404, as if it did not exist).
+ */
+export async function devMailboxRoutes(
+  app: FastifyInstance,
+  { outbox, env, sms }: { outbox: DevOutbox; env: Pick<Env, 'NODE_ENV'>; sms?: () => Promise<OutboxSms[]> },
+): Promise<void> {
+  app.get('/dev/mailbox', async (req, reply) => {
+    if (env.NODE_ENV !== 'development' || !isFromLoopback(req)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(outbox.list(), (await sms?.()) ?? []));
+  });
 }

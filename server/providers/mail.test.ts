@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EnvError } from '../env.js';
 import { fixedClock, testEnv } from '../test/harness.js';
 import { LoopbackSmtp, parseMessage } from '../test/loopback-smtp.js';
-import { silentLogger, type Logger } from '../trpc/context.js';
+import { silentLogger, type Logger } from '../logger.js';
 import { createMailer, DevOutbox, SmtpMailer } from './mail.js';
 
 describe('SmtpMailer', () => {

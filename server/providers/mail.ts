@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { EnvError, type Env } from '../env.js';
-import type { Clock, Logger } from '../trpc/context.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
 
 export interface MailMessage {
   to: string;
@@ -53,12 +54,15 @@ export class DevOutbox implements Mailer {
   readonly #clock: Clock;
   readonly #capacity: number;
   readonly #log: Logger;
+  readonly #logLinks: boolean;
   #nextId = 1;
 
-  constructor({ clock, log, capacity = 50 }: { clock: Clock; log: Logger; capacity?: number }) {
+  /** `logLinks`: write each mail's links (tokens that sign in) to the log; createMailer allows it in development only. */
+  constructor({ clock, log, capacity = 50, logLinks = true }: { clock: Clock; log: Logger; capacity?: number; logLinks?: boolean }) {
     this.#clock = clock;
     this.#log = log;
     this.#capacity = capacity;
+    this.#logLinks = logLinks;
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -66,7 +70,7 @@ export class DevOutbox implements Mailer {
     this.#messages.push(mail);
     if (this.#messages.length > this.#capacity) this.#messages.shift();
     this.#log.info(
-      { mail: { id: mail.id, to: mail.to, subject: mail.subject, links: linksIn(mail.text) } },
+      { mail: { id: mail.id, to: mail.to, subject: mail.subject, ...(this.#logLinks ? { links: linksIn(mail.text) } : {}) } },
       'e-mail kept in the dev outbox (see /dev/mailbox)',
     );
   }
@@ -89,5 +93,5 @@ export function createMailer(env: Env, { clock, log }: { clock: Clock; log: Logg
   if (env.NODE_ENV === 'production') {
     throw new EnvError('Invalid configuration: SMTP_URL is required in production (e-mails cannot be delivered without it)');
   }
-  return new DevOutbox({ clock, log });
+  return new DevOutbox({ clock, log, logLinks: env.NODE_ENV === 'development' });
 }

@@ -1,6 +1,7 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../test/harness.js';
+import { connectTestRedis, skipWithoutRedis } from '../test/redis.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitRule } from './rate-limiter.js';
 
 const rule: RateLimitRule = { name: 'login', max: 3, windowMs: 60_000 };
@@ -63,17 +64,8 @@ describe('RedisRateLimiter', () => {
   let unreachable: string | undefined;
 
   beforeAll(async () => {
-    const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.ping();
-      redis = client;
-      other = client.duplicate();
-    } catch (error) {
-      unreachable = error instanceof Error ? error.message : String(error);
-      client.disconnect();
-    }
+    ({ redis, unreachable } = await connectTestRedis());
+    other = redis?.duplicate();
   });
   afterAll(async () => {
     if (!redis) return;
@@ -82,12 +74,7 @@ describe('RedisRateLimiter', () => {
     redis.disconnect();
     other?.disconnect();
   });
-  beforeEach((ctx) => {
-    if (!redis) {
-      console.log(`Skipping the Redis limiter tests: Redis at 127.0.0.1:6379 is unreachable (${unreachable})`);
-      ctx.skip();
-    }
-  });
+  beforeEach((ctx) => skipWithoutRedis(ctx, unreachable));
 
   function limiters(): [RateLimiter, RateLimiter] {
     return [new RedisRateLimiter({ redis: redis!, prefix }), new RedisRateLimiter({ redis: other!, prefix })];

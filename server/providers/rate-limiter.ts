@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Clock } from '../trpc/context.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
 
 /** At most `max` hits per key in each fixed window of `windowMs`. */
 export interface RateLimitRule {
@@ -32,6 +33,24 @@ export interface RateLimiter {
 function state(count: number, rule: RateLimitRule, ttlMs: number, counting: boolean): RateLimitState {
   const allowed = counting ? count <= rule.max : count < rule.max;
   return { count, allowed, retryAfterMs: allowed ? 0 : Math.max(ttlMs, 1) };
+}
+
+/**
+ * Asks the limiter, failing open: when its store (Redis) is unreachable the request goes on and the failure is
+ * logged, as @fastify/rate-limit does with skipOnError — an outage of the counter must not lock every user out.
+ */
+export async function checkLimit(
+  ctx: { rateLimiter: RateLimiter; log: Logger },
+  operation: 'hit' | 'peek',
+  rule: RateLimitRule,
+  key: string,
+): Promise<RateLimitState> {
+  try {
+    return await ctx.rateLimiter[operation](rule, key);
+  } catch (error) {
+    ctx.log.error({ err: error, rule: rule.name }, 'rate limiter unavailable; request allowed');
+    return { count: 0, allowed: true, retryAfterMs: 0 };
+  }
 }
 
 /** One process's counters, timed by the app's clock so tests can move time. */

@@ -166,10 +166,15 @@ export class FakeStripeServer {
       if (!intent) return fail(404, `No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing');
       if (intent.status !== 'succeeded') return fail(400, 'This PaymentIntent cannot be refunded.', 'charge_not_refundable');
       if (intent.amountRefunded === intent.amount) return fail(400, 'Charge has already been refunded.', 'charge_already_refunded');
-      intent.amountRefunded = intent.amount;
+      const remaining = intent.amount - intent.amountRefunded;
+      const amount = body.amount === undefined ? remaining : Number(body.amount);
+      if (amount > remaining) {
+        return fail(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, 'amount_too_large');
+      }
+      intent.amountRefunded += amount;
       const id = `re_${randomBytes(12).toString('hex')}`;
       if (typeof key === 'string') this.#byKey.set(`${url.pathname} ${key}`, { id, body: text });
-      return send(200, { id, object: 'refund', amount: intent.amount, payment_intent: intent.id, status: 'succeeded' });
+      return send(200, { id, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' });
     }
     return fail(404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
   }

@@ -1,73 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
-import type { Env } from '../env.js';
+import { unavailableWhenDatabaseDown } from '../db/errors.js';
+import { memoryCookieJar, type AppDeps, type Context, type CookieJar } from '../deps.js';
 import { authenticate } from '../modules/auth/session.js';
-import { unavailableWhenDatabaseDown } from './init.js';
-import type { Mailer } from '../providers/mail.js';
-import type { Assistant } from '../providers/assistant/assistant.js';
-import type { RateLimiter } from '../providers/rate-limiter.js';
-import type { PaymentProvider } from '../providers/payments/types.js';
 
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
-
-export interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
-
-/** What the app is built from: tests pass their own database, clock and providers. */
-export interface AppDeps {
-  db: Kysely<Database>;
-  env: Env;
-  clock: Clock;
-  log: Logger;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  assistant: Assistant;
-  payments: PaymentProvider;
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-}
-
-/** Cookies a procedure wants to set; over HTTP they become Set-Cookie headers, in tests they are recorded. */
-export interface CookieJar {
-  get(name: string): string | undefined;
-  set(name: string, value: string, options: { maxAge?: number; expires?: Date }): void;
-  clear(name: string): void;
-}
-
-export interface RequestInfo {
-  ip: string;
-  userAgent: string | undefined;
-}
-
-/** The inner context: everything a procedure may use, with no knowledge of HTTP. */
-export interface Context extends AppDeps {
-  user: SessionUser | null;
-  request: RequestInfo;
-  cookies: CookieJar;
-}
-
-export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    get: (name) => values.get(name),
-    set: (name, value) => void values.set(name, value),
-    clear: (name) => void values.delete(name),
-  };
-}
+export type { Context };
 
 export function createInnerContext(
   deps: AppDeps,

@@ -1,22 +1,15 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import type { Refusal } from '../../shared/refusals.js';
+import { inputIssueOf, issueMessage, type InputIssue } from '../../shared/schemas/issues.js';
+import { canUseBackOffice } from '../../shared/roles.js';
+import { unavailableWhenDatabaseDown } from '../db/errors.js';
+import { hasLoneSurrogate } from '../../shared/text.js';
+import { DomainError } from '../errors.js';
 import type { Context } from './context.js';
+import { refusalCodes } from './refusal-codes.js';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
-
-/**
- * A database out of reach is an outage, not a bug: the caller hears 503 and that trying again will work. Returns
- * other errors unchanged.
- */
-export function unavailableWhenDatabaseDown(error: unknown): unknown {
-  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return error;
-  const cause = error instanceof TRPCError ? error.cause : error;
-  return isDatabaseUnavailable(cause)
-    ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause })
-    : error;
-}
 
 interface SchemaIssue {
   message: string;
@@ -34,16 +27,22 @@ function issueKey(issue: SchemaIssue): string {
   return (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.') || '_';
 }
 
-/** Path of the first string holding a NUL character, which Postgres text cannot store. */
+/**
+ * Path of the first string Postgres text cannot store: one holding a NUL character or a lone UTF-16 surrogate
+ * (half a character), which would otherwise fail in the database as a 500.
+ */
 function findNul(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value === 'string') return value.includes('\u0000') || hasLoneSurrogate(value) ? path : null;
   if (depth > 20 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
+    if (typeof key === 'string' && (key.includes('\u0000') || hasLoneSurrogate(key))) return [...path, key];
     const found = findNul(child, [...path, key], depth + 1);
     if (found) return found;
   }
   return null;
 }
+
+const CONTROL_CHARACTERS = issueMessage('CONTROL_CHARACTERS');
 
 type StandardSchemaLike = {
   '~standard': {
@@ -66,13 +65,26 @@ export function input<S extends StandardSchemaLike>(schema: S): { '~standard': S
       ...standard,
       validate: (value: unknown) => {
         const nulAt = findNul(value);
-        if (nulAt) return { issues: [{ message: 'Text must not contain control characters', path: nulAt }] };
+        if (nulAt) return { issues: [{ message: CONTROL_CHARACTERS, path: nulAt }] };
         return standard.validate(value);
       },
     } as S['~standard'],
     // Reachable from the procedure definition: the CLI derives input shapes from it.
     schema,
   };
+}
+
+export const MALFORMED_REQUEST_MESSAGE = 'The request could not be read. Please reload the page and try again.';
+
+/**
+ * A request tRPC could not read (malformed JSON or superjson, input nested too deep). The libraries' own texts
+ * ("Maximum call stack size exceeded", superjson's "Trying to deserialize unknown class ...") tell a caller nothing
+ * useful and an attacker something about the server, so the caller hears our sentence instead.
+ */
+function isUnreadableRequest(error: TRPCError, issues: unknown[] | null): boolean {
+  if (issues || error.cause instanceof DomainError) return false;
+  if (error.code === 'PARSE_ERROR') return true;
+  return error.code === 'BAD_REQUEST' && error.cause instanceof Error && !(error.cause instanceof TRPCError);
 }
 
 const t = initTRPC.context<Context>().create({
@@ -87,20 +99,69 @@ const t = initTRPC.context<Context>().create({
       fieldErrors = {};
       for (const issue of issues) fieldErrors[issueKey(issue)] ??= issue.message;
     }
+    const refusal = refusalOf(error, issues, fieldErrors);
     return {
       code: shape.code,
-      message: isServerFault ? GENERIC_SERVER_ERROR : issues?.[0]?.message ?? shape.message,
+      message: isServerFault
+        ? GENERIC_SERVER_ERROR
+        : issues?.[0]?.message ?? (isUnreadableRequest(error, issues) ? MALFORMED_REQUEST_MESSAGE : shape.message),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
+        // The refusal contract: the client words the refusal from these two, in the visitor's language.
+        reason: refusal.reason,
+        params: refusal.params,
         fieldErrors,
-        retryAfterSeconds:
-          error.cause && 'retryAfterSeconds' in error.cause ? Number(error.cause.retryAfterSeconds) : null,
+        retryAfterSeconds: 'retryAfterSeconds' in refusal.params ? refusal.params.retryAfterSeconds : null,
       },
     };
   },
 });
+
+/** The reason and parameters of any error that leaves a procedure: a domain refusal's own, or one by its code. */
+function refusalOf(error: TRPCError, issues: SchemaIssue[] | null, fieldErrors: Record<string, string> | null): Refusal {
+  if (error.cause instanceof DomainError) return { reason: error.cause.reason, params: error.cause.params } as Refusal;
+  if (issues && fieldErrors) {
+    const first = issues[0];
+    const fieldIssues: Record<string, InputIssue> = {};
+    for (const [field, message] of Object.entries(fieldErrors)) fieldIssues[field] = inputIssueOf(message);
+    return {
+      reason: 'INVALID_INPUT',
+      params: { field: first ? issueKey(first) : '_', issue: inputIssueOf(first?.message ?? ''), fieldIssues },
+    };
+  }
+  switch (error.code) {
+    case 'UNAUTHORIZED':
+      return { reason: 'SIGN_IN_REQUIRED', params: {} };
+    case 'FORBIDDEN':
+      return { reason: 'FORBIDDEN', params: {} };
+    case 'NOT_FOUND':
+      return { reason: 'NOT_FOUND', params: {} };
+    case 'SERVICE_UNAVAILABLE':
+      return { reason: 'SERVICE_UNAVAILABLE', params: {} };
+    case 'BAD_REQUEST':
+    case 'PARSE_ERROR':
+      return { reason: 'MALFORMED_REQUEST', params: {} };
+    case 'TOO_MANY_REQUESTS':
+      return { reason: 'RATE_LIMITED', params: { retryAfterSeconds: 60 } };
+    default:
+      return { reason: 'SERVER_ERROR', params: {} };
+  }
+}
+
+/**
+ * A domain refusal thrown by a service becomes the tRPC error of its reason, keeping the refusal as its cause.
+ * Procedures get this from publicProcedure; a streamed answer, which fails after its procedure returned, maps its
+ * own errors with it.
+ */
+export function fromDomainError(error: unknown): unknown {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (!(cause instanceof DomainError)) return error;
+  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return error;
+  const refusal: DomainError = cause;
+  return new TRPCError({ code: refusalCodes[refusal.reason], message: refusal.message, cause: refusal });
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -109,6 +170,8 @@ export const middleware = t.middleware;
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
+    const refused = fromDomainError(result.error);
+    if (refused !== result.error) throw refused;
     const mapped = unavailableWhenDatabaseDown(result.error);
     if (mapped !== result.error) throw mapped;
   }
@@ -119,4 +182,21 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue' });
   return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * The back office: staff and owners. The role comes from the users row read with the session on this very request,
+ * never from anything the browser sent; a customer hears FORBIDDEN, a visitor UNAUTHORIZED.
+ */
+export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!canUseBackOffice(ctx.user.role)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'This page is for the shop’s staff only' });
+  }
+  return next({ ctx });
+});
+
+/** What only an owner may do, such as granting and taking back staff roles. */
+export const ownerProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only an owner of the shop can do this' });
+  return next({ ctx });
 });

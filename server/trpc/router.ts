@@ -1,9 +1,12 @@
+import { adminRouter } from '../modules/admin/admin.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
+import { cancellationsRouter } from '../modules/cancellations/cancellations.router.js';
 import { cartRouter } from '../modules/cart/cart.router.js';
 import { catalogueRouter } from '../modules/catalogue/catalogue.router.js';
 import { chatRouter } from '../modules/chat/chat.router.js';
 import { checkoutRouter } from '../modules/checkout/checkout.router.js';
 import { ordersRouter } from '../modules/orders/orders.router.js';
+import { hiringRouter } from '../modules/hiring/hiring.router.js';
 import { rentalsRouter } from '../modules/rentals/rentals.router.js';
 import { createCallerFactory, router } from './init.js';
 
@@ -13,8 +16,11 @@ export const appRouter = router({
   chat: chatRouter,
   cart: cartRouter,
   rentals: rentalsRouter,
+  hiring: hiringRouter,
   checkout: checkoutRouter,
   orders: ordersRouter,
+  cancellations: cancellationsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { issueMessage } from './issues.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Argon2 would hash any length; the cap keeps a request from buying seconds of CPU with a megabyte password. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 
-export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
-export const INVALID_EMAIL = 'Invalid email address';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+export const MISSING_CREDENTIALS = issueMessage('MISSING_CREDENTIALS');
+export const INVALID_EMAIL = issueMessage('EMAIL_INVALID');
+export const PASSWORD_TOO_SHORT = issueMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH });
+export const PASSWORD_TOO_LONG = issueMessage('PASSWORD_TOO_LONG', { max: PASSWORD_MAX_LENGTH });
+export const PASSWORDS_DO_NOT_MATCH = issueMessage('PASSWORDS_DO_NOT_MATCH');
+export const INVALID_LINK = issueMessage('LINK_INVALID');
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
 export const MAIL_NOT_SENT = 'We could not send the e-mail. Please try again later.';
 
-const uiLocale = z.enum(['en', 'kn'], { error: 'Language must be en or kn' }).default('en');
+const uiLocale = z.enum(['en', 'kn'], { error: issueMessage('LANGUAGE_INVALID') }).default('en');
 
 // Blank counts as missing: the spec's message for absent credentials, not a format complaint.
 const requiredText = z

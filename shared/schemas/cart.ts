@@ -8,10 +8,11 @@ import {
   isCalendarDay,
   type RentalPeriodProblem,
 } from '../rental.js';
+import { issueMessage } from './issues.js';
 
 /**
- * The server's refusals of a cart change, shared so the client can show them in the visitor's language.
- * Messages with a number are built by the functions.
+ * The English messages of the cart's refusals and input issues (for API and CLI callers: the client words them
+ * from their reason or issue code). Messages with a number are built by the functions.
  */
 export const cartMessages = {
   productNotFound: 'Product not found',
@@ -20,13 +21,13 @@ export const cartMessages = {
   outOfStock: 'This item is out of stock',
   noUnitFree: 'No unit is free on the chosen dates',
   notInCart: 'This item is not in your cart',
-  cartFull: `Your cart holds at most ${MAX_CART_LINES} different items`,
-  selectDates: 'Please select rental dates',
-  invalidDates: 'Dates must be real days written as YYYY-MM-DD',
-  datesInPast: 'Rental dates cannot be in the past',
-  endNotAfterStart: 'The return date must be after the start date',
-  tooLong: `A rental can last at most ${MAX_RENTAL_DAYS} days`,
-  tooFarAhead: `A rental can start at most ${BOOKING_HORIZON_DAYS} days from today`,
+  cartFull: issueMessage('CART_FULL', { max: MAX_CART_LINES }),
+  selectDates: issueMessage('SELECT_DATES'),
+  invalidDates: issueMessage('DATES_INVALID'),
+  datesInPast: issueMessage('DATES_IN_PAST'),
+  endNotAfterStart: issueMessage('RETURN_NOT_AFTER_START'),
+  tooLong: issueMessage('RENTAL_TOO_LONG', { max: MAX_RENTAL_DAYS }),
+  tooFarAhead: issueMessage('RENTAL_TOO_FAR_AHEAD', { max: BOOKING_HORIZON_DAYS }),
   onlyInStock: (n: number) => `Only ${n} in stock`,
   onlyFree: (n: number) => `Only ${n} available for the chosen dates`,
 } as const;
@@ -50,8 +51,8 @@ const rental = z.boolean({ error: 'Rental must be true or false' });
 export const quantitySchema = z
   .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+  .min(1, issueMessage('QUANTITY_TOO_SMALL', { min: 1 }))
+  .max(MAX_LINE_QUANTITY, issueMessage('QUANTITY_TOO_LARGE', { max: MAX_LINE_QUANTITY }));
 
 export const calendarDaySchema = z
   .string({ error: (issue) => (issue.input === undefined ? cartMessages.selectDates : 'Dates must be text') })

@@ -12,6 +12,11 @@ const id = (what: string) =>
     .positive(`${what} must be positive`)
     .max(2_147_483_647, `${what} is too large`);
 
+/** Shopper filters and orders of the catalogue, as they appear in the address (?offer=rent&sort=price_asc). */
+export const catalogueOffers = ['sale', 'rent'] as const;
+export const catalogueSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export type CatalogueSort = (typeof catalogueSorts)[number];
+
 export const catalogueListInput = z
   .object({
     search: z
@@ -20,6 +25,12 @@ export const catalogueListInput = z
       .transform((s) => s.trim())
       .optional(),
     categoryId: id('Category ID').optional(),
+    /** Price range in paise: the purchase price, or the daily rent when only rentals are asked for. */
+    minPrice: z.number().int().min(0).max(2_147_483_647).optional(),
+    maxPrice: z.number().int().min(0).max(2_147_483_647).optional(),
+    offer: z.enum(catalogueOffers).optional(),
+    inStock: z.boolean().optional(),
+    sort: z.enum(catalogueSorts).default('featured'),
     page: z
       .number({ error: 'Page must be a number' })
       .int('Page must be a whole number')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage } from './issues.js';
 
 /** The most of the conversation that goes to the assistant: older messages are left out. */
 export const CHAT_HISTORY_LIMIT = 20;
@@ -6,11 +7,13 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Messages one visitor (signed-in user or address) may send in a minute. */
 export const CHAT_RATE_LIMIT_PER_MINUTE = 20;
 
+const MESSAGE_REQUIRED = issueMessage('MESSAGE_REQUIRED');
+
 export const chatMessage = z.object({
   role: z.enum(['user', 'assistant'], { error: 'Message role must be user or assistant' }),
   content: z
-    .string({ error: 'Message is required' })
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`),
+    .string({ error: MESSAGE_REQUIRED })
+    .max(CHAT_MESSAGE_MAX_LENGTH, issueMessage('MESSAGE_TOO_LONG', { max: CHAT_MESSAGE_MAX_LENGTH })),
 });
 export type ChatMessage = z.output<typeof chatMessage>;
 
@@ -20,15 +23,15 @@ export type ChatMessage = z.output<typeof chatMessage>;
  */
 export const chatSendInput = z
   .object({
-    messages: z.array(chatMessage, { error: 'Message is required' }),
-    language: z.enum(['en', 'kn'], { error: 'Language must be en or kn' }).default('en'),
+    messages: z.array(chatMessage, { error: MESSAGE_REQUIRED }),
+    language: z.enum(['en', 'kn'], { error: issueMessage('LANGUAGE_INVALID') }).default('en'),
   })
   .refine(
     ({ messages }) => {
       const last = messages.at(-1);
       return last !== undefined && last.role === 'user' && last.content.trim() !== '';
     },
-    { message: 'Message is required', path: ['messages'] },
+    { message: MESSAGE_REQUIRED, path: ['messages'] },
   );
 export type ChatSendInput = z.input<typeof chatSendInput>;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { kolkataDay } from '../rental.js';
+import { DIRECTION_CONTROLS_MESSAGE, hasDirectionControls } from '../text.js';
+import { issueMessage } from './issues.js';
 
 /**
- * The server's answers at checkout, shared so the client can show them in the visitor's language. The shipping
- * and card field messages are the spec's and Stripe's own texts.
+ * The English messages of checkout's refusals, for API and CLI callers (the client words a refusal from its reason,
+ * see client/refusals.ts). The shipping and card field messages are the spec's and Stripe's own texts.
  */
 export const checkoutMessages = {
   emptyCart: 'Your Cart is Empty',
@@ -29,37 +31,48 @@ const required = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `At most ${max} characters`);
+    .max(max, issueMessage('TEXT_TOO_LONG', { max }));
+
+const PHONE_INVALID = issueMessage('PHONE_INVALID');
+const POSTAL_CODE_INVALID = issueMessage('POSTAL_CODE_INVALID');
 
 /** The shipping form; addressLine2 is optional. */
 export const shippingAddressSchema = z
   .object({
-    fullName: required('Full name is required', 100),
+    fullName: required(issueMessage('FULL_NAME_REQUIRED'), 100),
     phoneNumber: z
-      .string({ error: 'Valid phone number is required' })
+      .string({ error: PHONE_INVALID })
       .trim()
       // Spaces, dashes and brackets are how people write numbers; what counts is 10 to 15 digits.
-      .refine((v) => /^\+?[\d\s()-]+$/.test(v), 'Valid phone number is required')
+      .refine((v) => /^\+?[\d\s()-]+$/.test(v), PHONE_INVALID)
       .refine((v) => {
         const digits = v.replace(/\D/g, '').length;
         return digits >= 10 && digits <= 15;
-      }, 'Valid phone number is required'),
-    addressLine1: required('Address is required', 200),
+      }, PHONE_INVALID),
+    addressLine1: required(issueMessage('ADDRESS_REQUIRED'), 200),
     addressLine2: z
       .string()
       .trim()
-      .max(200, 'At most 200 characters')
+      .max(200, issueMessage('TEXT_TOO_LONG', { max: 200 }))
       .optional()
       .transform((v) => (v ? v : undefined)),
-    city: required('City is required', 100),
-    state: required('State is required', 100),
+    city: required(issueMessage('CITY_REQUIRED'), 100),
+    state: required(issueMessage('STATE_REQUIRED'), 100),
     postalCode: z
-      .string({ error: 'Valid postal code is required' })
+      .string({ error: POSTAL_CODE_INVALID })
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{4,10}[A-Za-z0-9]$/, 'Valid postal code is required'),
-    country: required('Country is required', 100),
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{4,10}[A-Za-z0-9]$/, POSTAL_CODE_INVALID),
+    country: required(issueMessage('COUNTRY_REQUIRED'), 100),
   })
-  .strict();
+  .strict()
+  .superRefine((address, ctx) => {
+    // Shown on parcel labels, order pages and the back office, a name or address must read as what it holds.
+    for (const [field, value] of Object.entries(address)) {
+      if (typeof value === 'string' && hasDirectionControls(value)) {
+        ctx.addIssue({ code: 'custom', message: DIRECTION_CONTROLS_MESSAGE, path: [field] });
+      }
+    }
+  });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
@@ -81,13 +94,13 @@ export function passesLuhn(digits: string): boolean {
 }
 
 export const cardMessages = {
-  nameRequired: 'Name on card is required',
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  expiryPast: "Your card's expiration date is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
+  nameRequired: issueMessage('CARD_NAME_REQUIRED'),
+  numberIncomplete: issueMessage('CARD_NUMBER_INCOMPLETE'),
+  numberInvalid: issueMessage('CARD_NUMBER_INVALID'),
+  expiryIncomplete: issueMessage('CARD_EXPIRY_INCOMPLETE'),
+  expiryInvalid: issueMessage('CARD_EXPIRY_INVALID'),
+  expiryPast: issueMessage('CARD_EXPIRY_PAST'),
+  cvcIncomplete: issueMessage('CARD_CVC_INCOMPLETE'),
 } as const;
 
 const EXPIRY = /^(\d{2})\s*\/\s*(\d{2})$/;

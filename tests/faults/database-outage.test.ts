@@ -9,14 +9,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectPostgres, type DatabaseHandle } from '../../server/db/connect.js';
 import { seedCatalogue } from '../../server/db/seed.js';
 import { createSession, sessionCookieName } from '../../server/modules/auth/session.js';
-import { cards, errorOf, shipping, stockOf } from '../../server/modules/checkout/checkout.fixtures.js';
-import { insertProduct, insertUser } from '../../server/modules/rentals/fixtures.js';
+import { cards, shipping, stockOf } from '../../server/test/checkout-fixtures.js';
+import { insertProduct, insertUser } from '../../server/test/fixtures.js';
 import { buildApp } from '../../server/app.js';
 import { TestPaymentProvider } from '../../server/providers/payments/test-provider.js';
-import { callerFor, testDeps } from '../../server/test/harness.js';
+import { callerFor, errorOf, testDeps } from '../../server/test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../server/test/test-db.js';
-import type { AppDeps } from '../../server/trpc/context.js';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/trpc/init.js';
+import type { AppDeps } from '../../server/deps.js';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/db/errors.js';
 import { TcpProxy } from './lib/tcp-proxy.js';
 
 /** The pool gives up connecting after 2 s (server/db/connect.ts); a request may take that plus its own work. */

@@ -16,7 +16,7 @@ import { parseEnv } from '../../server/env.js';
 import { CHAT_TIMEOUT_MS } from '../../server/providers/assistant/openai-compatible.js';
 import { sendJson, sendSse, sseEvents, startChatApiServer, type ChatApiServer } from '../../server/test/chat-api-server.js';
 import { createTestDatabase, type TestDatabase } from '../../server/test/test-db.js';
-import { silentLogger } from '../../server/trpc/context.js';
+import { silentLogger } from '../../server/logger.js';
 import type { AppRouter } from '../../server/trpc/router.js';
 
 const ORIGIN = 'http://localhost:3000';

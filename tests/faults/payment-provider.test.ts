@@ -9,13 +9,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../shared/schemas/checkout.js';
 import { buildApp } from '../../server/app.js';
-import { errorOf, newBuyer, ordersOf, shipping, stockOf } from '../../server/modules/checkout/checkout.fixtures.js';
-import { insertProduct } from '../../server/modules/rentals/fixtures.js';
+import { newBuyer, ordersOf, shipping, stockOf } from '../../server/test/checkout-fixtures.js';
+import { insertProduct } from '../../server/test/fixtures.js';
 import { StripePaymentProvider } from '../../server/providers/payments/stripe.js';
 import { FakeStripeServer } from '../../server/test/fake-stripe-server.js';
-import { fixedClock, testDeps } from '../../server/test/harness.js';
+import { errorOf, fixedClock, testDeps } from '../../server/test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../server/test/test-db.js';
-import type { AppDeps } from '../../server/trpc/context.js';
+import type { AppDeps } from '../../server/deps.js';
 import { HttpFaultProxy } from './lib/http-fault-proxy.js';
 
 const WEBHOOK_SECRET = 'whsec_faults_secret';

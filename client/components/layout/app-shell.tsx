@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { OfflineBanner } from '../../features/offline/offline-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -29,6 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Trans>Skip to main content</Trans>
       </a>
       <Header />
+      <OfflineBanner />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AccountMenu } from '../../features/auth/account-menu';
 import { useCartCount } from '../../features/cart/use-cart-count';
+import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { OrdersLink } from '../../features/orders/orders-link';
 import { cn } from '../cn';
 import { Brand } from './brand';
@@ -56,12 +57,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="mr-auto rounded-lg md:mr-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8">
+        {/* The brand never shrinks: squeezed, its name wrapped onto two lines once signed in. */}
+        <Link href="/" className="mr-auto shrink-0 rounded-lg lg:mr-6">
           <Brand />
         </Link>
 
-        <nav aria-label={t`Main`} className="hidden md:mr-auto md:block">
+        <nav aria-label={t`Main`} className="hidden lg:mr-auto lg:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => {
               const current = isCurrent(link.href, pathname);
@@ -87,14 +89,15 @@ export function Header() {
           <LanguageSwitch />
         </div>
         <OrdersLink className="hidden sm:inline-flex" />
+        <ChatLauncher />
         <CartLink />
-        <div className="hidden sm:block">
+        <div className="hidden md:block">
           <AccountMenu />
         </div>
 
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={t`Menu`}
@@ -104,7 +107,7 @@ export function Header() {
         </button>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white md:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white lg:hidden">
         <nav aria-label={t`Mobile`} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
             {navLinks.map((link) => {
@@ -126,8 +129,8 @@ export function Header() {
             })}
             <OrdersLink variant="menu" />
           </ul>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3 sm:hidden">
-            <LanguageSwitch />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3 md:hidden">
+            <LanguageSwitch className="sm:hidden" />
             <AccountMenu variant="mobile" />
           </div>
         </nav>

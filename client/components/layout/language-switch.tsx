@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { type UiLocale, activateLocale } from '../../i18n';
+import { useLocation, useSearch } from 'wouter';
+import { type UiLocale, loadLocale, pathInLocale, rememberLocale } from '../../i18n';
 import { cn } from '../cn';
 import { useUiLocale } from '../use-ui-locale';
 
@@ -11,16 +12,29 @@ const options: { locale: UiLocale; label: string }[] = [
   { locale: 'kn', label: 'ಕನ್ನಡ' },
 ];
 
+/**
+ * The same page in the other language is another address (/products <-> /kn/products): plain links, so the
+ * switch works without JavaScript, a shared link keeps its language, and a reload stays where it is. The choice
+ * is also remembered for the bare shop address.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useLingui();
   const active = useUiLocale();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
   const [pending, setPending] = useState<UiLocale | null>(null);
 
-  async function choose(locale: UiLocale) {
+  async function choose(event: MouseEvent<HTMLAnchorElement>, locale: UiLocale, href: string) {
+    // A new tab or window, as the visitor asked for, is the link's own business.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
     if (locale === active || pending) return;
     setPending(locale);
     try {
-      await activateLocale(locale);
+      // The catalogs first, so the page turns Kannada as the address changes rather than a moment later.
+      await loadLocale(locale);
+      rememberLocale(locale);
+      navigate(`~${href}`);
     } catch {
       toast.error(t`Could not switch the language. Please check your connection and try again.`);
     } finally {
@@ -35,22 +49,24 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={cn('inline-flex rounded-lg bg-stone-100 p-1 ring-1 ring-stone-200 ring-inset', className)}
     >
       {options.map(({ locale, label }) => {
-        const pressed = locale === active;
+        const current = locale === active;
+        const href = pathInLocale(path, locale) + (search ? `?${search}` : '');
         return (
-          <button
+          <a
             key={locale}
-            type="button"
+            href={href}
             lang={locale}
-            aria-pressed={pressed}
+            hrefLang={locale}
+            aria-current={current ? 'true' : undefined}
             aria-busy={pending === locale}
-            onClick={() => void choose(locale)}
+            onClick={(event) => void choose(event, locale, href)}
             className={cn(
-              'min-h-9 rounded-md px-3 text-sm font-semibold transition-colors',
-              pressed ? 'bg-leaf-700 text-white shadow-sm' : 'text-stone-700 hover:bg-white hover:text-leaf-800',
+              'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold transition-colors',
+              current ? 'bg-leaf-700 text-white shadow-sm' : 'text-stone-700 hover:bg-white hover:text-leaf-800',
             )}
           >
             {label}
-          </button>
+          </a>
         );
       })}
     </div>

@@ -59,7 +59,10 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: ReactN
 export function AboutPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
-  useDocumentTitle(t`About`);
+  useDocumentTitle(
+    t`About`,
+    t`Raitha Yantra has served Karnataka's farmers since 1985: farm equipment to buy or rent, checked by our technicians, with help in Kannada and English.`,
+  );
   const linkClass = 'rounded text-leaf-800 underline underline-offset-4 hover:text-leaf-900';
 
   return (

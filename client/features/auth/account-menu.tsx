@@ -35,7 +35,8 @@ export function AccountMenu({ variant = 'desktop', className }: { variant?: 'des
   return (
     <div className={cn('flex items-center gap-2', mobile && 'w-full flex-wrap justify-between gap-3', className)}>
       <span
-        className={cn('font-medium text-leaf-900', mobile ? 'text-base' : 'max-w-40 truncate text-sm')}
+        // On a desktop the greeting waits for room (xl): beside the links it pushed the brand onto two lines.
+        className={cn('font-medium text-leaf-900', mobile ? 'text-base' : 'hidden max-w-40 truncate text-sm xl:inline')}
         title={mobile ? undefined : session.user.email}
       >
         <Trans>Hello, {name}</Trans>

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Redirect, useSearch } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import { cn } from '../../components/cn';
 import { LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { NeedsNetwork } from '../offline/needs-network';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -54,8 +55,22 @@ export function AuthPage() {
     <AuthCard
       title={<Trans>Raitha Yantra</Trans>}
       subtitle={<Trans>Login or create an account to continue</Trans>}
-      footer={<Trans>By continuing, you agree to our Terms of Service and Privacy Policy</Trans>}
+      footer={
+        <Trans>
+          By continuing, you agree to our{' '}
+          <Link href="/terms" className="font-medium text-leaf-800 underline underline-offset-4">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link href="/privacy" className="font-medium text-leaf-800 underline underline-offset-4">
+            Privacy Policy
+          </Link>
+        </Trans>
+      }
     >
+      <NeedsNetwork className="mb-4">
+        <Trans>Logging in and creating an account need the internet.</Trans>
+      </NeedsNetwork>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List aria-label={t`Login or register`} className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1">
           <TabTrigger value="login">

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
 import { AuthCard } from './auth-card';
 import { EmailRequestForm } from './email-request-form';
-import { errorMessage } from './error-messages';
 import { useSignedIn } from './use-auth-actions';
 
 /** /auth/confirm?token=…: confirms the address from the e-mail link, signs the user in and goes home. */
@@ -44,7 +44,7 @@ export function ConfirmPage() {
     <AuthCard title={<Trans>This confirmation link does not work</Trans>}>
       <div className="flex flex-col gap-6">
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          {confirm.error ? errorMessage(i18n, confirm.error) : t`This link is invalid or has expired. Please ask for a new one.`}
+          {confirm.error ? refusalMessage(i18n, confirm.error) : t`This link is invalid or has expired. Please ask for a new one.`}
         </p>
         <p className="text-ink-muted">
           <Trans>Enter your e-mail address and we will send you a new confirmation link.</Trans>

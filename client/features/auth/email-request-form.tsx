@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { emailRequestInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
+import { fieldRefusals, refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
-import { errorMessage, fieldErrorsOf } from './error-messages';
 import { FormField } from './form-field';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { validate } from './validate';
@@ -30,8 +30,8 @@ export function EmailRequestForm({ purpose }: { purpose: 'confirm' | 'reset' }) 
       setSentTo(input.email);
     },
     onError(error: unknown) {
-      setErrors(fieldErrorsOf(i18n, error));
-      toast.error(t`Could not send the e-mail`, { description: errorMessage(i18n, error) });
+      setErrors(fieldRefusals(i18n, error));
+      toast.error(t`Could not send the e-mail`, { description: refusalMessage(i18n, error) });
     },
   };
   const resend = trpc.auth.resendConfirmation.useMutation(options);

@@ -6,8 +6,8 @@ import { Link, useLocation } from 'wouter';
 import { loginInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
+import { fieldRefusals, refusalMessage, refusalReasonOf } from '../../refusals';
 import { trpc } from '../../trpc';
-import { errorCode, errorMessage, fieldErrorsOf } from './error-messages';
 import { FormField } from './form-field';
 import { useSignedIn } from './use-auth-actions';
 import { useFirstErrorFocus } from './use-first-error-focus';
@@ -22,7 +22,7 @@ function ResendConfirmation({ email }: { email: string }) {
       toast.success(t`Confirmation email sent`, { description: t`Please check your email to confirm your account.` });
     },
     onError(error) {
-      toast.error(t`Could not send the e-mail`, { description: errorMessage(i18n, error) });
+      toast.error(t`Could not send the e-mail`, { description: refusalMessage(i18n, error) });
     },
   });
   return (
@@ -62,9 +62,9 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
       navigate(next, { replace: true });
     },
     onError(error, input) {
-      setErrors(fieldErrorsOf(i18n, error));
-      if (errorCode(error) === 'FORBIDDEN') setUnconfirmed(input.email);
-      toast.error(t`Login failed`, { description: errorMessage(i18n, error) });
+      setErrors(fieldRefusals(i18n, error));
+      if (refusalReasonOf(error) === 'EMAIL_NOT_CONFIRMED') setUnconfirmed(input.email);
+      toast.error(t`Login failed`, { description: refusalMessage(i18n, error) });
     },
   });
 

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, registerInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
+import { fieldRefusals, refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
-import { errorMessage, fieldErrorsOf } from './error-messages';
 import { FormField } from './form-field';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { validate } from './validate';
@@ -29,8 +29,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       onRegistered(input.email);
     },
     onError(error) {
-      setErrors(fieldErrorsOf(i18n, error));
-      toast.error(t`Sign up failed`, { description: errorMessage(i18n, error) });
+      setErrors(fieldRefusals(i18n, error));
+      toast.error(t`Sign up failed`, { description: refusalMessage(i18n, error) });
     },
   });
 

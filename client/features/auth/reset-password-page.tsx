@@ -3,12 +3,12 @@ import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useSearch } from 'wouter';
-import { INVALID_LINK, PASSWORD_MIN_LENGTH, resetPasswordInput } from '../../../shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH, resetPasswordInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { fieldRefusals, refusalMessage, refusalReasonOf, refusalSentences } from '../../refusals';
 import { trpc } from '../../trpc';
 import { AuthCard } from './auth-card';
-import { errorMessage, fieldErrorsOf, translateMessage } from './error-messages';
 import { FormField } from './form-field';
 import { useSignedIn } from './use-auth-actions';
 import { useFirstErrorFocus } from './use-first-error-focus';
@@ -54,15 +54,15 @@ export function ResetPasswordPage() {
       navigate('/', { replace: true });
     },
     onError(error) {
-      const fields = fieldErrorsOf(i18n, error);
-      if (error.message === INVALID_LINK || fields.token) return setLinkFailed(true);
+      const fields = fieldRefusals(i18n, error);
+      if (refusalReasonOf(error) === 'LINK_INVALID' || fields.token) return setLinkFailed(true);
       setErrors(fields);
-      toast.error(t`Could not change the password`, { description: errorMessage(i18n, error) });
+      toast.error(t`Could not change the password`, { description: refusalMessage(i18n, error) });
     },
   });
 
   const checkedToken = resetPasswordInput.safeParse({ token, password: 'placeholder', confirmPassword: 'placeholder' });
-  if (linkFailed || !checkedToken.success) return <LinkNotValid message={translateMessage(i18n, INVALID_LINK)} />;
+  if (linkFailed || !checkedToken.success) return <LinkNotValid message={refusalSentences.LINK_INVALID(i18n, {})} />;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
+import { refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
 import { emitAuthChange } from './auth-events';
-import { errorMessage } from './error-messages';
 import type { SessionUser } from './use-session';
 
 /**
@@ -41,7 +41,7 @@ export function useLogout() {
       navigate('/');
     },
     onError(error) {
-      toast.error(t`Logout failed`, { description: errorMessage(i18n, error) });
+      toast.error(t`Logout failed`, { description: refusalMessage(i18n, error) });
     },
   });
   return { logout: () => mutation.mutate(), pending: mutation.isPending };

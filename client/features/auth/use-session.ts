@@ -1,6 +1,8 @@
+import type { UserRole } from '../../../shared/roles';
 import { trpc } from '../../trpc';
 
-export type SessionUser = { id: string; email: string };
+/** The role only decides what the page offers (the back-office link); the server checks it on every call. */
+export type SessionUser = { id: string; email: string; role: UserRole };
 
 export type Session =
   | { status: 'loading'; user: null }

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
-import { translateMessage } from './error-messages';
+import { formIssues } from '../../refusals';
 
 /**
- * Checks a form with the same schema the server uses: the parsed input, or the first message of each field in the
+ * Checks a form with the same schema the server uses: the parsed input, or the first problem of each field in the
  * interface's language. The server checks again; this only saves a round trip.
  */
 export function validate<S extends z.ZodType>(
@@ -13,10 +13,5 @@ export function validate<S extends z.ZodType>(
 ): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= translateMessage(i18n, issue.message);
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: formIssues(i18n, result.error.issues) };
 }

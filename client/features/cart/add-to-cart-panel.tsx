@@ -4,10 +4,13 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { findLine } from '../../../shared/cart';
 import { formatRupees } from '../../../shared/money';
+import { dailyRentOf } from '../../../shared/offers';
 import { rentalDays } from '../../../shared/rental';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import type { RouterOutputs } from '../../trpc';
+import { NeedsNetwork } from '../offline/needs-network';
+import { useOnline } from '../offline/use-online';
 import { useCart } from './cart-context';
 import { RentOrBuyHint } from './rent-or-buy-hint';
 import { LazyRentalDatePicker } from './lazy-rental-date-picker';
@@ -36,6 +39,7 @@ export function BuyPanel({ product }: { product: Product }) {
   const showError = useCartErrorToast();
   const added = useAddedToast(product);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const canBuy = product.isAvailableForSale && product.stockQuantity >= 1;
 
   async function add() {
@@ -51,10 +55,13 @@ export function BuyPanel({ product }: { product: Product }) {
 
   return (
     <div className="mt-5 flex flex-col gap-3">
-      <Button size="lg" className="w-full sm:w-auto" disabled={!canBuy || busy} onClick={() => void add()}>
+      <Button size="lg" className="w-full sm:w-auto" disabled={!canBuy || busy || !online} onClick={() => void add()}>
         <ShoppingCart aria-hidden="true" className="size-5" />
         <Trans>Add to Cart</Trans>
       </Button>
+      <NeedsNetwork>
+        <Trans>Adding to the cart needs the internet. It will work again when you are back online.</Trans>
+      </NeedsNetwork>
       <RentOrBuyHint product={product} />
     </div>
   );
@@ -73,7 +80,8 @@ export function RentPanel({ product }: { product: Product }) {
   const labelId = useId();
   const [dates, setDates] = useState<PickedDates>({});
   const [busy, setBusy] = useState(false);
-  const dailyPrice = product.isAvailableForRent ? product.rentalPricePerDay : null;
+  const online = useOnline();
+  const dailyPrice = dailyRentOf(product);
   const canRent = dailyPrice != null && product.stockQuantity >= 1;
   // Adding again raises the rental line already in the cart, which then needs one more unit on each day.
   const needed = (findLine(cart.rawLines, { productId: product.id, rental: true })?.quantity ?? 0) + 1;
@@ -117,14 +125,17 @@ export function RentPanel({ product }: { product: Product }) {
       <Button
         size="lg"
         className="w-full aria-disabled:opacity-60 sm:w-auto"
-        disabled={!canRent || busy}
+        disabled={!canRent || busy || !online}
         aria-disabled={days === null ? true : undefined}
         onClick={() => void add()}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         <Trans>Add to Cart</Trans>
       </Button>
-      <RentOrBuyHint product={product} />
+      <NeedsNetwork>
+        <Trans>Adding to the cart needs the internet. It will work again when you are back online.</Trans>
+      </NeedsNetwork>
+      <RentOrBuyHint product={product} days={days} />
     </div>
   );
 }

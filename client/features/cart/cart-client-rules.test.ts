@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_RENTAL_DAYS, addDays, eachDay } from '../../../shared/rental';
-import { cartMessages } from '../../../shared/schemas/cart';
-import { refusalFromLine, refusalFromMessage } from './cart-refusals';
+import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, addDays, eachDay } from '../../../shared/rental';
+import { guestLineRefusal, periodRefusal } from './guest-cart-refusals';
 import { parseGuestCart, serializeGuestCart } from './guest-cart-storage';
 import { canReturnOn, canStartOn, isBooked, isDayDisabled, toPeriod, twoMonthWindow } from './rental-dates';
 
@@ -70,27 +69,38 @@ describe('the date picker rules', () => {
   });
 });
 
-describe('refusals', () => {
-  it('recognizes every refusal message of the server', () => {
-    expect(refusalFromMessage(cartMessages.outOfStock)).toEqual({ kind: 'outOfStock' });
-    expect(refusalFromMessage(cartMessages.selectDates)).toEqual({ kind: 'selectDates' });
-    expect(refusalFromMessage(cartMessages.onlyInStock(12))).toEqual({ kind: 'onlyInStock', n: 12 });
-    expect(refusalFromMessage(cartMessages.onlyFree(1))).toEqual({ kind: 'onlyFree', n: 1 });
-    expect(refusalFromMessage('Something else')).toEqual({ kind: 'other', message: 'Something else' });
-    for (const [key, message] of Object.entries(cartMessages)) {
-      if (typeof message === 'string') expect(refusalFromMessage(message).kind).toBe(key);
-    }
+describe('refusals of the guest cart', () => {
+  const line = {
+    rental: false,
+    name: 'Power Tiller',
+    nameKn: 'ಪವರ್ ಟಿಲ್ಲರ್',
+    quantity: 3,
+    maxQuantity: 2,
+    start: null,
+    end: null,
+    problem: 'exceeds_available' as const,
+  };
+  const product = { name: 'Power Tiller', nameKn: 'ಪವರ್ ಟಿಲ್ಲರ್' };
+  const rental = { ...line, rental: true, start: '2026-12-01', end: '2026-12-04' };
+
+  it("refuses a guest's line with the reason and parameters the server gives a saved one", () => {
+    expect(guestLineRefusal(line)).toEqual({ reason: 'OUT_OF_STOCK', params: { product, available: 2 } });
+    expect(guestLineRefusal({ ...line, maxQuantity: 0 })).toEqual({ reason: 'OUT_OF_STOCK', params: { product, available: 0 } });
+    expect(guestLineRefusal(rental)).toEqual({
+      reason: 'RENTAL_DAYS_TAKEN',
+      params: { product, from: '2026-12-01', to: '2026-12-04', available: 2 },
+    });
+    expect(guestLineRefusal({ ...line, problem: 'unavailable' })).toEqual({ reason: 'NOT_FOR_SALE', params: { product } });
+    expect(guestLineRefusal({ ...rental, problem: 'unavailable' })).toEqual({ reason: 'NOT_FOR_RENT', params: { product } });
+    expect(guestLineRefusal({ ...rental, problem: 'dates_passed' })).toEqual(periodRefusal('past'));
+    expect(guestLineRefusal({ ...line, quantity: 2, problem: null })).toBeNull();
   });
 
-  it("refuses a guest's line as the server would refuse a saved one", () => {
-    const line = { rental: false, quantity: 3, maxQuantity: 2, problem: 'exceeds_available' as const };
-    expect(refusalFromLine(line)).toEqual({ kind: 'onlyInStock', n: 2 });
-    expect(refusalFromLine({ ...line, rental: true })).toEqual({ kind: 'onlyFree', n: 2 });
-    expect(refusalFromLine({ ...line, rental: true, maxQuantity: 0 })).toEqual({ kind: 'noUnitFree' });
-    expect(refusalFromLine({ ...line, maxQuantity: 0 })).toEqual({ kind: 'outOfStock' });
-    expect(refusalFromLine({ ...line, problem: 'unavailable' })).toEqual({ kind: 'notForSale' });
-    expect(refusalFromLine({ ...line, problem: 'dates_passed' })).toEqual({ kind: 'datesInPast' });
-    expect(refusalFromLine({ ...line, quantity: 2, problem: null })).toBeNull();
+  it('says refused rental days with the limits the server uses', () => {
+    expect(periodRefusal('too_long')).toEqual({
+      reason: 'RENTAL_DATES_INVALID',
+      params: { problem: 'too_long', maxDays: MAX_RENTAL_DAYS, horizonDays: BOOKING_HORIZON_DAYS },
+    });
   });
 });
 

@@ -14,15 +14,13 @@ import {
   type NewCartItem,
 } from '../../../shared/cart';
 import { kolkataDay, rentalPeriodProblem, type RentalPeriod } from '../../../shared/rental';
-import { type RouterOutputs, trpc } from '../../trpc';
+import { RefusalError, refusal } from '../../refusals';
+import { trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
-import { CartRefusalError, refusalFromLine, refusalFromMessage, refusalFromPeriodProblem } from './cart-refusals';
+import { guestLineRefusal, periodRefusal } from './guest-cart-refusals';
 import { readGuestCartRaw, parseGuestCart, subscribeGuestCart, writeGuestCart } from './guest-cart-storage';
+import type { CartView, CartViewLine } from './cart-view';
 import { useMergeAdjustedToast } from './use-cart-feedback';
-
-export type CartView = RouterOutputs['cart']['get'];
-export type CartViewLine = CartView['lines'][number];
-export type CartAdjustment = RouterOutputs['cart']['merge']['adjusted'][number];
 
 export interface AddResult {
   quantity: number;
@@ -37,6 +35,8 @@ export interface CartState {
   lines: CartViewLine[];
   totalItems: number;
   subtotal: number;
+  /** Refundable deposits of the rental lines, charged at checkout. */
+  deposit: number;
   /** Lines of the cart as kept (the guest's storage or the saved cart), before pricing. */
   rawLines: CartLine[];
   add(item: NewCartItem): Promise<AddResult>;
@@ -62,15 +62,6 @@ function toRawLines(view: CartView | undefined): CartLine[] {
       ? { productId: l.productId, rental: true, quantity: l.quantity, start: l.start, end: l.end }
       : { productId: l.productId, rental: false, quantity: l.quantity },
   );
-}
-
-function refusalOf(error: unknown): CartRefusalError | unknown {
-  if (error instanceof CartRefusalError) return error;
-  const data = (error as { data?: { code?: string } } | null)?.data;
-  if (error instanceof Error && data && ['BAD_REQUEST', 'CONFLICT', 'NOT_FOUND'].includes(data.code ?? '')) {
-    return new CartRefusalError(refusalFromMessage(error.message));
-  }
-  return error;
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -150,9 +141,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const priced = await utils.cart.preview.fetch({ lines: next });
         const line = priced.lines.find((l) => l.productId === checked.productId && l.rental === checked.rental);
         if (findLine(next, checked)) {
-          if (!line) throw new CartRefusalError({ kind: 'productNotFound' });
-          const refusal = refusalFromLine(line);
-          if (refusal) throw new CartRefusalError(refusal);
+          if (!line) throw refusal('PRODUCT_NOT_FOUND', {});
+          const refused = guestLineRefusal(line);
+          if (refused) throw new RefusalError(refused);
         }
       }
       writeGuestCart(next);
@@ -164,7 +155,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const checkPeriod = (period: RentalPeriod) => {
     const problem = rentalPeriodProblem(period, kolkataDay(new Date()));
-    if (problem) throw new CartRefusalError(refusalFromPeriodProblem(problem));
+    if (problem) throw new RefusalError(periodRefusal(problem));
   };
 
   const savedChange = useCallback(
@@ -176,7 +167,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         // The cart may have changed in another tab: show it as it is now.
         void utils.cart.get.invalidate();
-        throw refusalOf(error);
+        throw error;
       }
     },
     [utils, showSaved],
@@ -193,6 +184,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     lines: view?.lines ?? [],
     totalItems: signedIn ? (saved.data?.totalItems ?? 0) : countItems(guestLines),
     subtotal: view?.subtotal ?? 0,
+    deposit: view?.deposit ?? 0,
     rawLines,
     add: (item) =>
       enqueue(async () => {
@@ -206,7 +198,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (item.rental) checkPeriod(item.period);
         const current = currentGuestLines();
         const next = addToLines(current, item);
-        if (next.length > MAX_CART_LINES) throw new CartRefusalError({ kind: 'cartFull' });
+        if (next.length > MAX_CART_LINES) throw refusal('CART_FULL', { max: MAX_CART_LINES });
         await changeGuestCart(next, item);
         return { quantity: findLine(next, item)!.quantity, increased: findLine(current, item) !== undefined };
       }),
@@ -217,7 +209,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           return;
         }
         const current = currentGuestLines();
-        if (!findLine(current, key)) throw new CartRefusalError({ kind: 'notInCart' });
+        if (!findLine(current, key)) throw refusal('NOT_IN_CART', {});
         await changeGuestCart(setLineQuantity(current, key, quantity), key);
       }),
     setRentalDates: (productId, period) =>
@@ -229,7 +221,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         checkPeriod(period);
         const key = { productId, rental: true };
         const current = currentGuestLines();
-        if (!findLine(current, key)) throw new CartRefusalError({ kind: 'notInCart' });
+        if (!findLine(current, key)) throw refusal('NOT_IN_CART', {});
         await changeGuestCart(setLineDates(current, productId, period), key);
       }),
     remove: (key) =>
@@ -254,4 +246,4 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value={state}>{children}</CartContext.Provider>;
 }
 
-const emptyView: CartView = { lines: [], totalItems: 0, subtotal: 0, updatedAt: null };
+const emptyView: CartView = { lines: [], totalItems: 0, subtotal: 0, deposit: 0, updatedAt: null };

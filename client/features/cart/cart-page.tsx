@@ -3,13 +3,16 @@ import { AlertTriangle, ArrowRight, CalendarDays, ShoppingCart, Trash2 } from 'l
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
+import { cartLineKey } from '../../../shared/cart';
 import { formatRupees } from '../../../shared/money';
 import { ProductImage } from '../../components/product-image';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/button';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { NeedsNetwork } from '../offline/needs-network';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
-import { type CartViewLine, useCart } from './cart-context';
+import { useCart } from './cart-context';
+import type { CartViewLine } from './cart-view';
 import { QuantityStepper } from './quantity-stepper';
 import { useFormatDay } from './format-day';
 import { LazyRentalDatePicker } from './lazy-rental-date-picker';
@@ -172,8 +175,8 @@ function CartLineItem({ line }: { line: CartViewLine }) {
 
         {pickUp && returnDay && line.rentalDays !== null ? (
           <div className="text-sm text-ink">
-            <p className="flex flex-wrap items-center gap-x-2">
-              <CalendarDays aria-hidden="true" className="size-4 text-soil-700" />
+            <p className="flex items-start gap-2">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-soil-700" />
               <span>
                 <Trans>
                   Pick-up {pickUp}, return {returnDay}
@@ -298,11 +301,19 @@ function Summary() {
             <Trans>Calculated at checkout</Trans>
           </dd>
         </div>
+        {cart.deposit > 0 && (
+          <div className={row}>
+            <dt className="text-ink-muted">
+              <Trans>Refundable deposit</Trans>
+            </dt>
+            <dd className="font-semibold text-ink">{formatRupees(cart.deposit, locale)}</dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-lg font-bold text-ink">
             <Trans>Total</Trans>
           </dt>
-          <dd className="text-2xl font-bold text-leaf-800">{formatRupees(cart.subtotal, locale)}</dd>
+          <dd className="text-2xl font-bold text-leaf-800">{formatRupees(cart.subtotal + cart.deposit, locale)}</dd>
         </div>
       </dl>
       {blocked && (
@@ -364,7 +375,7 @@ export function CartPage() {
           </div>
           <ul className="flex flex-col gap-4" aria-label={t`Items in your cart`}>
             {cart.lines.map((line) => (
-              <CartLineItem key={`${line.productId}:${line.rental}`} line={line} />
+              <CartLineItem key={cartLineKey(line)} line={line} />
             ))}
           </ul>
         </div>
@@ -378,6 +389,9 @@ export function CartPage() {
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-leaf-900 sm:text-4xl">
         <Trans>Shopping Cart</Trans>
       </h1>
+      <NeedsNetwork className="mb-4">
+        <Trans>Changing your cart and checking out need the internet.</Trans>
+      </NeedsNetwork>
       {content}
     </div>
   );

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useRouter, useSearch } from 'wouter';
 import { cn } from '../../components/cn';
 import { ProductCard } from '../../components/product-card';
 import { Button } from '../../components/ui/button';
@@ -10,11 +10,11 @@ import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { trpc } from '../../trpc';
 import { CategoryFilter } from './category-filter';
-import { type CatalogueFilters, catalogueHref, parseFilters } from './filters';
+import { type CatalogueFilters, catalogueHref, catalogueListInput, parseFilters } from './filters';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
+import { ShopperFilters } from './shopper-filters';
 
-const PAGE_SIZE = 24;
 /** Cards in the first row or so are visible on arrival; the rest load as they scroll in. */
 const EAGER_IMAGES = 3;
 
@@ -45,19 +45,13 @@ function EmptyResults({ onClear }: { onClear: () => void }) {
 
 export function ProductsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Products`);
+  useDocumentTitle(t`Products`, t`Buy or rent tractors, harvesters, sprayers and more, for every season.`);
   const [filters, setFilters] = useCatalogueFilters();
   const resultsRef = useRef<HTMLDivElement>(null);
+  // The forms' address without JavaScript, in the page's language (/kn/products).
+  const catalogueAction = `${useRouter().base}/products`;
 
-  const list = trpc.catalogue.list.useQuery(
-    {
-      search: filters.search || undefined,
-      categoryId: filters.categoryId,
-      page: filters.page,
-      pageSize: PAGE_SIZE,
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const list = trpc.catalogue.list.useQuery(catalogueListInput(filters), { placeholderData: keepPreviousData });
 
   // A page number past the end (an old link, fewer results now) shows the last page instead.
   const pageCount = list.data?.pageCount;
@@ -140,6 +134,8 @@ export function ProductsPage() {
           </p>
           <div className="mt-6 flex flex-col gap-4">
             <SearchBox
+              action={catalogueAction}
+              keep={filters.categoryId === undefined ? {} : { category: String(filters.categoryId) }}
               value={filters.search}
               onCommit={(search) =>
                 // Refining a search replaces the history entry; starting or clearing one adds one.
@@ -147,9 +143,12 @@ export function ProductsPage() {
               }
             />
             <CategoryFilter
+              action={catalogueAction}
+              keep={filters.search ? { q: filters.search } : {}}
               selected={filters.categoryId}
               onSelect={(categoryId) => setFilters({ ...filters, categoryId, page: 1 })}
             />
+            <ShopperFilters filters={filters} action={catalogueAction} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { MicButton } from '../voice/mic-button';
 import { SEARCH_MAX_LENGTH } from './filters';
 
 const DEBOUNCE_MS = 300;
@@ -9,7 +10,18 @@ const DEBOUNCE_MS = 300;
  * The catalogue search field. Typing is committed after a short pause (or at once on Enter);
  * a search changed from outside (Clear Filters, the back button) replaces what is typed.
  */
-export function SearchBox({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
+export function SearchBox({
+  value,
+  onCommit,
+  action,
+  keep = {},
+}: {
+  value: string;
+  onCommit: (search: string) => void;
+  /** Where the form goes without JavaScript (a plain GET), and the other filters it keeps. */
+  action: string;
+  keep?: Record<string, string>;
+}) {
   const { t } = useLingui();
   const inputId = useId();
   const [text, setText] = useState(value);
@@ -39,6 +51,8 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
   return (
     <form
       role="search"
+      method="get"
+      action={action}
       className="relative w-full md:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
@@ -52,8 +66,12 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
       />
+      {Object.entries(keep).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       <input
         id={inputId}
+        name="q"
         type="search"
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
@@ -61,7 +79,16 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
         placeholder={t`Search products...`}
         autoComplete="off"
         enterKeyHint="search"
-        className="min-h-12 w-full rounded-xl border border-stone-300 bg-white py-2 pr-4 pl-11 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-leaf-600"
+        className="min-h-12 w-full rounded-xl border border-stone-300 bg-white py-2 pr-14 pl-11 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-leaf-600"
+      />
+      {/* Spoken words are searched at once, as if typed and Enter pressed. */}
+      <MicButton
+        label={t`Speak your search`}
+        onText={(spoken) => {
+          setText(spoken);
+          commit(spoken.trim());
+        }}
+        className="absolute top-1/2 right-1 -translate-y-1/2"
       />
     </form>
   );

@@ -6,18 +6,22 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/schemas/chat';
 import { cn } from '../../components/cn';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
+import { NeedsNetwork } from '../offline/needs-network';
+import { useOnline } from '../offline/use-online';
+import { MicButton } from '../voice/mic-button';
+import { ReadAloudButton } from '../voice/read-aloud-button';
 import type { ChatEntry } from './chat-store';
 import type { useChat } from './use-chat';
 
+function useGreeting(): string {
+  const { t } = useLingui();
+  return t`Namaskara! I am your AI farming assistant. Ask me about crops and seasons in Karnataka, or which machine suits your farm, in English or Kannada.`;
+}
+
 function EntryText({ entry }: { entry: ChatEntry }) {
   const { t } = useLingui();
-  if (entry.kind === 'greeting') {
-    return (
-      <>
-        {t`Namaskara! I am your AI farming assistant. Ask me about crops and seasons in Karnataka, or which machine suits your farm, in English or Kannada.`}
-      </>
-    );
-  }
+  const greeting = useGreeting();
+  if (entry.kind === 'greeting') return <>{greeting}</>;
   if (entry.kind === 'error') return <>{t`Sorry, I encountered an error. Please try again later.`}</>;
   if (entry.streaming && entry.content === '') {
     return (
@@ -52,9 +56,17 @@ function ProductLinks({ entry, onNavigate }: { entry: ChatEntry; onNavigate?: ((
   );
 }
 
+/** The words of an answer as they are read aloud: the greeting in the page's language, or the reply. */
+function useSpokenText(entry: ChatEntry): string {
+  const greeting = useGreeting();
+  if (entry.kind === 'greeting') return greeting;
+  return entry.kind === 'message' ? entry.content : '';
+}
+
 function Entry({ entry, onNavigate }: { entry: ChatEntry; onNavigate?: (() => void) | undefined }) {
   const { t } = useLingui();
   const mine = entry.role === 'user';
+  const spoken = useSpokenText(entry);
   return (
     <li className={cn('flex gap-2', mine ? 'justify-end' : 'justify-start')}>
       {!mine && (
@@ -73,6 +85,7 @@ function Entry({ entry, onNavigate }: { entry: ChatEntry; onNavigate?: (() => vo
         >
           <EntryText entry={entry} />
         </div>
+        {!mine && !entry.streaming && <ReadAloudButton text={spoken} className="mt-1" />}
         {!entry.streaming && <ProductLinks entry={entry} onNavigate={onNavigate} />}
       </div>
     </li>
@@ -95,6 +108,7 @@ export function ChatPanel({
 }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
+  const online = useOnline();
   const logRef = useRef<HTMLDivElement>(null);
   const last = chat.entries.at(-1);
 
@@ -105,7 +119,7 @@ export function ChatPanel({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (text.trim() === '' || chat.waiting) return;
+    if (text.trim() === '' || chat.waiting || !online) return;
     setText('');
     void chat.send(text);
   }
@@ -126,6 +140,9 @@ export function ChatPanel({
           ))}
         </ul>
       </div>
+      <NeedsNetwork className="border-t border-stone-200 bg-soil-100 px-3 py-2">
+        <Trans>The assistant needs the internet to answer. Your question will wait in the box.</Trans>
+      </NeedsNetwork>
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-stone-200 bg-white p-3">
         <input
           ref={inputRef}
@@ -139,7 +156,8 @@ export function ChatPanel({
           placeholder={t`Ask about crops, seasons or machines...`}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm text-ink placeholder:text-stone-500 focus-visible:border-leaf-700"
         />
-        <Button type="submit" disabled={chat.waiting} className="shrink-0">
+        <MicButton label={t`Speak your question`} onText={(spoken) => setText(spoken)} />
+        <Button type="submit" disabled={chat.waiting || !online} className="shrink-0">
           <SendHorizontal aria-hidden="true" className="size-4" />
           <Trans>Send</Trans>
         </Button>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { useUiLocale } from '../../components/use-ui-locale';
+import { refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
 import { createChatStore } from './chat-store';
 
@@ -22,7 +23,7 @@ export function useChat() {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const client = trpc.useUtils().client;
   const language = useUiLocale();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
@@ -48,16 +49,15 @@ export function useChat() {
       } catch (error) {
         if (controller.signal.aborted) return true;
         store.fail(started.replyId);
-        const message = error instanceof Error ? error.message.trim() : '';
-        toast.error(t`Error`, {
-          description: message ? t`Error: ${message}` : t`Failed to get response from the AI assistant`,
-        });
+        // The spec's 'Error: <message>', the message said in the visitor's language (a refusal, or no connection).
+        const message = refusalMessage(i18n, error);
+        toast.error(t`Error`, { description: t`Error: ${message}` });
       } finally {
         if (inFlight === controller) inFlight = null;
       }
       return true;
     },
-    [client, language, t],
+    [client, i18n, language, t],
   );
 
   const reset = useCallback(() => {

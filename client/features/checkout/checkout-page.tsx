@@ -1,23 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CreditCard, MapPin, ShoppingCart } from 'lucide-react';
-import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { Stripe } from '@stripe/stripe-js';
-import { totalWithTax } from '../../../shared/money';
+import { orderTotals } from '../../../shared/deposit';
 import type { ShippingAddress } from '../../../shared/schemas/checkout';
 import { cn } from '../../components/cn';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { localized, useUiLocale } from '../../components/use-ui-locale';
+import { fieldRefusals, refusalMessage, refusalReasonOf } from '../../refusals';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { useCart } from '../cart/cart-context';
-import { checkoutErrorCode, checkoutFieldErrors, refusalMessage, translateCheckoutMessage } from './checkout-messages';
 import { OrderSummary } from './order-summary';
 import { ShippingForm } from './shipping-form';
 import { loadStripeOnce } from './stripe-loader';
 import { TestCardForm } from './test-card-form';
-import { useFinishOrder } from './use-finish-order';
+import { toldPlainly, useFinishOrder } from './use-finish-order';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -182,7 +181,6 @@ function PaymentStep({
 export function CheckoutPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Checkout`);
-  const locale = useUiLocale();
   const cart = useCart();
   const utils = trpc.useUtils();
   const config = trpc.checkout.paymentConfig.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
@@ -194,14 +192,7 @@ export function CheckoutPage() {
   const [sentAddress, setSentAddress] = useState<ShippingAddress | undefined>();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  const displayName = useCallback(
-    (english: string) => {
-      const line = cart.lines.find((l) => l.name === english) ?? started?.order.items.find((i) => i.name === english);
-      return line ? localized(locale, line.name, line.nameKn) : english;
-    },
-    [cart.lines, locale, started],
-  );
-  const finish = useFinishOrder(displayName);
+  const finish = useFinishOrder();
 
   async function submitShipping(address: ShippingAddress) {
     setSentAddress(address);
@@ -209,18 +200,17 @@ export function CheckoutPage() {
       setStarted(await start.mutateAsync(address));
       setServerErrors({});
     } catch (error) {
-      const code = checkoutErrorCode(error);
-      if (code === 'BAD_REQUEST') {
-        setServerErrors(checkoutFieldErrors(i18n, error));
+      if (refusalReasonOf(error) === 'INVALID_INPUT') {
+        setServerErrors(fieldRefusals(i18n, error));
         return;
       }
-      const message = code === 'CONFLICT' || code === 'BAD_GATEWAY' ? refusalMessage(error) : undefined;
       toast.error(t`Error`, {
-        description: message
-          ? translateCheckoutMessage(i18n, message, displayName)
+        description: toldPlainly(error)
+          ? refusalMessage(i18n, error)
           : t`There was an error processing your order. Please try again.`,
       });
-      if (code === 'CONFLICT') void utils.cart.get.invalidate();
+      // Stock, dates or the cart itself changed meanwhile: show the cart as it is now.
+      if (toldPlainly(error)) void utils.cart.get.invalidate();
     }
   }
 
@@ -246,7 +236,7 @@ export function CheckoutPage() {
     content = <EmptyCart />;
   } else {
     const items = started ? started.order.items : cart.lines;
-    const totals = started ? started.order : totalWithTax(cart.subtotal);
+    const totals = started ? started.order : orderTotals(cart.lines);
     content = (
       <>
         <Steps step={started ? 2 : 1} />

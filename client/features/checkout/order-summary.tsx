@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { cartLineKey } from '../../../shared/cart';
 import { formatRupees } from '../../../shared/money';
 import type { CalendarDay } from '../../../shared/rental';
 import { ProductImage } from '../../components/product-image';
@@ -23,6 +24,8 @@ export interface SummaryTotals {
   subtotal: number;
   tax: number;
   shipping: number;
+  /** Refundable deposit of the rentals, part of the total. */
+  deposit: number;
   total: number;
 }
 
@@ -75,7 +78,7 @@ export function OrderSummary({ items, totals }: { items: SummaryItem[]; totals: 
       </h2>
       <ul className="mt-2 divide-y divide-stone-200" aria-label={t`Items in your order`}>
         {items.map((item) => (
-          <SummaryLine key={`${item.productId}:${item.rental}`} item={item} />
+          <SummaryLine key={cartLineKey(item)} item={item} />
         ))}
       </ul>
       <dl className="mt-2 divide-y divide-stone-200 border-t border-stone-200">
@@ -97,6 +100,14 @@ export function OrderSummary({ items, totals }: { items: SummaryItem[]; totals: 
           </dt>
           <dd className="font-semibold text-leaf-800">{totals.shipping === 0 ? <Trans>Free</Trans> : formatRupees(totals.shipping, locale)}</dd>
         </div>
+        {totals.deposit > 0 && (
+          <div className={row}>
+            <dt className="text-ink-muted">
+              <Trans>Refundable deposit</Trans>
+            </dt>
+            <dd className="font-semibold text-ink">{formatRupees(totals.deposit, locale)}</dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-lg font-bold text-ink">
             <Trans>Total</Trans>

@@ -3,8 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { shippingAddressSchema, type ShippingAddress, type ShippingAddressInput } from '../../../shared/schemas/checkout';
 import { Button } from '../../components/ui/button';
+import { formIssues } from '../../refusals';
 import { FormField } from '../auth/form-field';
-import { translateCheckoutMessage } from './checkout-messages';
+import { NeedsNetwork } from '../offline/needs-network';
 
 type Field = keyof ShippingAddressInput;
 export type ShippingValues = Record<Field, string>;
@@ -15,9 +16,9 @@ export const emptyShipping: ShippingValues = {
   addressLine1: '',
   addressLine2: '',
   city: '',
-  state: 'Karnataka',
+  state: '',
   postalCode: '',
-  country: 'India',
+  country: '',
 };
 
 /** Fills the fields the farmer has not typed into yet with what the last checkout saved. */
@@ -44,7 +45,8 @@ export function ShippingForm({
   onSubmit: (address: ShippingAddress) => void;
 }) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<ShippingValues>(emptyShipping);
+  // Most farmers here ship within Karnataka: start with the state and country filled in, in the page's language.
+  const [values, setValues] = useState<ShippingValues>(() => ({ ...emptyShipping, state: t`Karnataka`, country: t`India` }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const touched = useRef(new Set<Field>());
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,9 +68,7 @@ export function ShippingForm({
       onSubmit(result.data);
       return;
     }
-    const found: Record<string, string> = {};
-    for (const issue of result.error.issues) found[String(issue.path[0])] ??= translateCheckoutMessage(i18n, issue.message);
-    setErrors(found);
+    setErrors(formIssues(i18n, result.error.issues));
     // The first field to fix gets the focus, so a screen reader hears its message.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
   }
@@ -103,6 +103,9 @@ export function ShippingForm({
         {field('postalCode', t`Postal Code`, { autoComplete: 'postal-code', inputMode: 'numeric' })}
         {field('country', t`Country`, { autoComplete: 'country-name' })}
       </div>
+      <NeedsNetwork className="mt-6">
+        <Trans>Checking out needs the internet.</Trans>
+      </NeedsNetwork>
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={busy}>
         {busy ? (
           <Trans>Processing...</Trans>

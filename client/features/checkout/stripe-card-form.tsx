@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { formatRupees } from '../../../shared/money';
+import { cardDeclineCodeOf } from '../../../shared/refusals';
+import type { InputIssue, InputIssueCode } from '../../../shared/schemas/issues';
 import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
+import { type RefusalError, refusal } from '../../refusals';
 import { FormField } from '../auth/form-field';
 import { usePaymentErrorToast } from './use-finish-order';
 
@@ -44,7 +47,7 @@ function CardForm({ clientSecret, amount, onPaid }: Omit<Props, 'stripe'>) {
         payment_method: { card, billing_details: { name: name.trim() } },
       });
       if (result.error) {
-        paymentError(result.error.message);
+        paymentError(stripeRefusal(result.error));
       } else if (result.paymentIntent.status === 'succeeded' || result.paymentIntent.status === 'processing') {
         await onPaid();
       } else {
@@ -95,4 +98,22 @@ export default function StripeCardForm({ stripe, ...props }: Props) {
       <CardForm {...props} />
     </Elements>
   );
+}
+
+/** Stripe.js's own codes for a card it will not take, as the shop's refusals (so they read in Kannada too). */
+const stripeFieldIssues: Record<string, InputIssueCode> = {
+  incomplete_number: 'CARD_NUMBER_INCOMPLETE',
+  invalid_number: 'CARD_NUMBER_INVALID',
+  incomplete_expiry: 'CARD_EXPIRY_INCOMPLETE',
+  invalid_expiry_month: 'CARD_EXPIRY_INVALID',
+  invalid_expiry_year: 'CARD_EXPIRY_INVALID',
+  invalid_expiry_year_past: 'CARD_EXPIRY_PAST',
+  incomplete_cvc: 'CARD_CVC_INCOMPLETE',
+};
+
+function stripeRefusal(error: StripeError): RefusalError | undefined {
+  const issue = error.code ? stripeFieldIssues[error.code] : undefined;
+  if (issue) return refusal('INVALID_INPUT', { field: 'card', issue: { code: issue, values: {} } as InputIssue, fieldIssues: {} });
+  if (error.type === 'card_error') return refusal('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(error.decline_code ?? error.code) });
+  return undefined;
 }

@@ -5,10 +5,10 @@ import { formatRupees } from '../../../shared/money';
 import { cardFormSchemaAt, type CardFormInput } from '../../../shared/schemas/checkout';
 import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
+import { fieldRefusals, formIssues, refusalReasonOf } from '../../refusals';
 import { trpc } from '../../trpc';
 import { FormField } from '../auth/form-field';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-input';
-import { checkoutErrorCode, checkoutFieldErrors, refusalMessage, translateCheckoutMessage } from './checkout-messages';
 import { usePaymentErrorToast } from './use-finish-order';
 
 type Field = keyof CardFormInput;
@@ -52,9 +52,7 @@ export function TestCardForm({
     if (inFlight.current) return;
     const checked = cardFormSchemaAt(new Date()).safeParse(card);
     if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= translateCheckoutMessage(i18n, issue.message);
-      setErrors(found);
+      setErrors(formIssues(i18n, checked.error.issues));
       focusFirstError();
       return;
     }
@@ -66,15 +64,15 @@ export function TestCardForm({
         await confirm.mutateAsync({ clientSecret, card: checked.data });
         confirmed = true;
       } catch (error) {
-        const code = checkoutErrorCode(error);
-        if (code === 'BAD_REQUEST') {
-          setErrors(checkoutFieldErrors(i18n, error, 'card.'));
+        const reason = refusalReasonOf(error);
+        if (reason === 'INVALID_INPUT') {
+          setErrors(fieldRefusals(i18n, error, 'card.'));
           focusFirstError();
-        } else if (code === 'CONFLICT') {
+        } else if (reason === 'PAYMENT_CANNOT_CONFIRM') {
           // Already confirmed (another tab, a retry after a lost answer): completing tells what happened.
           confirmed = true;
         } else {
-          paymentError(code === 'PAYMENT_REQUIRED' ? refusalMessage(error) : undefined);
+          paymentError(error);
         }
       }
       if (confirmed) await onPaid();

@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { trpc } from '../../trpc';
-import { checkoutErrorCode, refusalMessage, translateCheckoutMessage } from './checkout-messages';
+import { refusalMessage, refusalOf, refusalReasonOf } from '../../refusals';
 
 /**
  * After the card went through: asks the server to complete the order (it checks the payment with the provider
  * itself), then says so, shows the emptied cart and goes to /orders. Safe to run again: completing is idempotent.
  */
-export function useFinishOrder(displayName: (english: string) => string) {
+export function useFinishOrder() {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
@@ -23,15 +23,14 @@ export function useFinishOrder(displayName: (english: string) => string) {
       } catch (error) {
         // The payment provider could not be asked: the order stays pending and a retry completes it, so this is a
         // payment problem, not an order one.
-        if (checkoutErrorCode(error) === 'BAD_GATEWAY') {
-          paymentError(refusalMessage(error));
+        if (refusalReasonOf(error) === 'PAYMENT_SERVICE_UNAVAILABLE') {
+          paymentError(error);
           return false;
         }
-        // A refund or a payment still in progress is something to tell plainly; anything else gets the spec's words.
-        const message = checkoutErrorCode(error) === 'CONFLICT' ? refusalMessage(error) : undefined;
+        // A refund or a payment still in progress is something to tell plainly; a fault of ours gets the spec's words.
         toast.error(t`Error`, {
-          description: message
-            ? translateCheckoutMessage(i18n, message, displayName)
+          description: toldPlainly(error)
+            ? refusalMessage(i18n, error)
             : t`There was an error processing your order. Please try again.`,
         });
         return false;
@@ -41,17 +40,23 @@ export function useFinishOrder(displayName: (english: string) => string) {
       navigate('/orders');
       return true;
     },
-    [complete, displayName, i18n, navigate, paymentError, t, utils],
+    [complete, i18n, navigate, paymentError, t, utils],
   );
 }
 
-/** The destructive 'Payment Error' toast, with the provider's message when there is one. */
+/** A refusal the customer can act on, as opposed to a fault of the shop or a lost connection. */
+export function toldPlainly(error: unknown): boolean {
+  const reason = refusalReasonOf(error);
+  return reason !== null && reason !== 'SERVER_ERROR' && reason !== 'MALFORMED_REQUEST';
+}
+
+/** The destructive 'Payment Error' toast, with the refusal's sentence when there is one. */
 export function usePaymentErrorToast() {
   const { t, i18n } = useLingui();
   return useCallback(
-    (message: string | undefined) =>
+    (error?: unknown) =>
       toast.error(t`Payment Error`, {
-        description: message ? translateCheckoutMessage(i18n, message) : t`An error occurred during payment`,
+        description: refusalOf(error) && toldPlainly(error) ? refusalMessage(i18n, error) : t`An error occurred during payment`,
       }),
     [i18n, t],
   );

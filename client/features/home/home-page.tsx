@@ -35,7 +35,7 @@ function Hero() {
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
             <ButtonLink href="/about" size="lg" variant="outline-light">
-              <Trans>Learn More</Trans>
+              <Trans>About Raitha Yantra</Trans>
             </ButtonLink>
           </div>
         </div>
@@ -131,7 +131,10 @@ function WhyChooseUs() {
 
 export function HomePage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Buy or rent farm equipment`);
+  useDocumentTitle(
+    t`Buy or rent farm equipment`,
+    t`Buy or rent tractors, harvesters, sprayers and other farm equipment in Karnataka, in English or Kannada.`,
+  );
   return (
     <>
       <Hero />

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Home } from 'lucide-react';
+import { useNotFoundStatus } from '../../components/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 export function NotFoundPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Page not found`);
+  useNotFoundStatus();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-bold tracking-tight text-soil-700 sm:text-8xl">404</p>

@@ -2,37 +2,29 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, PackageOpen } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
+import { formatKolkataDate } from '../../../shared/format-date';
+import { cartLineKey } from '../../../shared/cart';
 import { formatRupees } from '../../../shared/money';
+import { shortOrderId } from '../../../shared/order-id';
 import { ProductImage } from '../../components/product-image';
 import { cn } from '../../components/cn';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { HireJobs } from '../hire/hire-jobs';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { useFormatDay } from '../cart/format-day';
+import { OrderLife } from './order-life';
 
 type Order = RouterOutputs['orders']['list']['orders'][number];
 type OrderItem = Order['items'][number];
 
 const PAGE_SIZE = 20;
 
-/** The first block of the order id, as the confirmation e-mail shows it. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
 function useFormatDate(): (instant: Date) => string {
   const locale = useUiLocale();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale === 'kn' ? 'kn-IN' : 'en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    });
-    return (instant: Date) => format.format(instant);
-  }, [locale]);
+  return useMemo(() => (instant: Date) => formatKolkataDate(instant, locale, 'long'), [locale]);
 }
 
 function StatusBadge({ status }: { status: Order['status'] }) {
@@ -44,7 +36,7 @@ function StatusBadge({ status }: { status: Order['status'] }) {
         paid ? 'bg-leaf-100 text-leaf-900' : 'bg-stone-200 text-stone-800',
       )}
     >
-      {paid ? <Trans>Paid</Trans> : status === 'refunded' ? <Trans>Refunded</Trans> : status}
+      {paid ? <Trans>Paid</Trans> : status === 'refunded' ? <Trans>Refunded</Trans> : status === 'cancelled' ? <Trans>Cancelled</Trans> : status}
     </span>
   );
 }
@@ -71,12 +63,15 @@ function ItemRow({ item }: { item: OrderItem }) {
           {item.rental ? <Trans>Rental</Trans> : <Trans>Purchase</Trans>} × {quantity}
         </p>
         {item.rental && item.start && item.end && item.rentalDays !== null && (
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-ink">
-            <CalendarDays aria-hidden="true" className="size-4 text-soil-700" />
-            <Trans>
-              {pickUp} to {returnDay}
-            </Trans>{' '}
-            (<Plural value={item.rentalDays} one="# day" other="# days" />)
+          <p className="mt-0.5 flex items-start gap-1.5 text-ink">
+            {/* The icon and the dates as two flex items: the text wraps beside the icon, never under it. */}
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-soil-700" />
+            <span>
+              <Trans>
+                {pickUp} to {returnDay}
+              </Trans>{' '}
+              (<Plural value={item.rentalDays} one="# day" other="# days" />)
+            </span>
           </p>
         )}
       </div>
@@ -117,7 +112,7 @@ function OrderCard({ order }: { order: Order }) {
         </header>
         <ul className="divide-y divide-stone-100" aria-label={t`Items of order ${id}`}>
           {order.items.map((item) => (
-            <ItemRow key={`${item.productId}:${item.rental}`} item={item} />
+            <ItemRow key={cartLineKey(item)} item={item} />
           ))}
         </ul>
         <p className="border-t border-stone-200 pt-3 text-right text-xs text-ink-muted">
@@ -125,6 +120,7 @@ function OrderCard({ order }: { order: Order }) {
             Subtotal {subtotal} · Tax (18%) {tax} · Shipping Free
           </Trans>
         </p>
+        <OrderLife order={order} />
       </article>
     </li>
   );
@@ -185,6 +181,7 @@ export function OrdersPage() {
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-leaf-900 sm:text-4xl">
         <Trans>My Orders</Trans>
       </h1>
+      <HireJobs />
       {content}
     </div>
   );

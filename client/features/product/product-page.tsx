@@ -4,7 +4,9 @@ import { ArrowLeft, ChevronRight, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatRupees } from '../../../shared/money';
+import { dailyRentOf } from '../../../shared/offers';
 import { cn } from '../../components/cn';
+import { useNotFoundStatus } from '../../components/page-meta';
 import { PriceSummary } from '../../components/price-summary';
 import { ProductImage } from '../../components/product-image';
 import { StockStatus } from '../../components/stock-status';
@@ -12,18 +14,17 @@ import { ButtonLink } from '../../components/ui/button';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { DocumentTitle, useDocumentTitle } from '../../components/use-document-title';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
-import { trpc, trpcErrorCode } from '../../trpc';
+import { refusalReasonOf } from '../../refusals';
+import { trpc } from '../../trpc';
 import { AddToCart, type Equipment, type PurchaseMode } from './add-to-cart';
-
-function parseProductId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d+$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+import { RentalTerms, Specifications } from './machine-facts';
+import { parseProductId } from './product-id';
+import { ProductJsonLd } from './product-json-ld';
 
 function ProductNotFound() {
   const { t } = useLingui();
   useDocumentTitle(t`Product not found`);
+  useNotFoundStatus();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <PackageX aria-hidden="true" className="size-14 text-stone-500" />
@@ -91,7 +92,7 @@ function PurchaseOptions({ product }: { product: Equipment }) {
   const { t } = useLingui();
   const locale = useUiLocale();
   const forSale = product.isAvailableForSale;
-  const dailyPrice = product.isAvailableForRent ? product.rentalPricePerDay : null;
+  const dailyPrice = dailyRentOf(product);
   const forRent = dailyPrice != null;
   const defaultTab: PurchaseMode = !forSale && forRent ? 'rent' : 'buy';
   const rentPrice = dailyPrice != null ? formatRupees(dailyPrice, locale) : null;
@@ -136,6 +137,7 @@ function PurchaseOptions({ product }: { product: Equipment }) {
         <p className="mt-1 text-sm text-ink-muted">
           <Trans>Pay only for the days you use.</Trans>
         </p>
+        <RentalTerms product={product} />
         <AddToCart product={product} mode="rent" />
       </Tabs.Content>
     </Tabs.Root>
@@ -161,14 +163,15 @@ function ProductDetails({ product }: { product: Equipment }) {
   const locale = useUiLocale();
   const name = localized(locale, product.name, product.nameKn);
   const description = localized(locale, product.description, product.descriptionKn);
-  useDocumentTitle(name);
+  useDocumentTitle(name, description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
+      <ProductJsonLd product={product} name={name} description={description} />
       <Breadcrumbs name={name} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:sticky lg:top-24 lg:self-start">
-          <ProductImage src={product.imageUrl} alt={name} eager className="aspect-square w-full" />
+          <ProductImage src={product.imageUrl} alt={name} priority className="aspect-square w-full" />
         </div>
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-3">
@@ -179,6 +182,7 @@ function ProductDetails({ product }: { product: Equipment }) {
           <PriceSummary product={product} size="lg" />
           <p className="text-lg whitespace-pre-line text-ink">{description}</p>
           <PurchaseOptions product={product} />
+          <Specifications product={product} />
         </div>
       </div>
     </div>
@@ -189,10 +193,11 @@ export function ProductPage() {
   const { t } = useLingui();
   const params = useParams<{ id: string }>();
   const id = parseProductId(params.id);
-  const product = trpc.catalogue.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
-  const code = trpcErrorCode(product.error);
+  // 'No such product' from the server's render stays: asking again on hydration would flash a loading state.
+  const product = trpc.catalogue.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, retryOnMount: false });
+  const refused = refusalReasonOf(product.error);
 
-  if (id === undefined || code === 'NOT_FOUND' || code === 'BAD_REQUEST') return <ProductNotFound />;
+  if (id === undefined || refused === 'PRODUCT_NOT_FOUND' || refused === 'INVALID_INPUT') return <ProductNotFound />;
   if (product.isPending) {
     return (
       <>

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
 import superjson from 'superjson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,9 +8,10 @@ import { buildApp } from '../../app.js';
 import { DevOutbox, type Mailer } from '../../providers/mail.js';
 import { RedisRateLimiter } from '../../providers/rate-limiter.js';
 import { sonnerStyleHash } from '../../security-headers.js';
-import type { AppDeps } from '../../trpc/context.js';
+import type { AppDeps } from '../../deps.js';
 import { fixedClock, testDeps, testEnv } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { connectTestRedis, skipWithoutRedis } from '../../test/redis.js';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'ragi-harvest-7';
@@ -88,9 +89,10 @@ function setCookies(res: LightMyRequestResponse): string[] {
   return header === undefined ? [] : Array.isArray(header) ? header : [header];
 }
 
-/** The one Set-Cookie of a response as name, value and its attributes (lower-cased names). */
+/** The session's Set-Cookie of a response as name, value and its attributes (lower-cased names). */
 function sessionCookieOf(res: LightMyRequestResponse) {
-  const cookies = setCookies(res);
+  // A login also sets the device cookie (devices.ts).
+  const cookies = setCookies(res).filter((c) => /^(__Host-)?ry_session=/.test(c));
   expect(cookies).toHaveLength(1);
   const [pair, ...rest] = cookies[0]!.split('; ');
   const [name, value] = pair!.split(/=(.*)/s) as [string, string];
@@ -452,7 +454,7 @@ describe('secrets', () => {
 
 describe('/dev/mailbox', () => {
   it('lists the outbox newest first, escaped, with clickable links', async () => {
-    const { app, deps } = await appWith();
+    const { app, deps } = await appWith({ env: testEnv({ NODE_ENV: 'development' }) });
     await deps.mailer.send({ to: 'first@example.in', subject: 'First', text: 'Open http://localhost:3000/a?x=1&y=2 now' });
     await deps.mailer.send({ to: 'second@example.in', subject: '<b>Second</b>', text: 'Nothing to click' });
     const res = await app.inject('/dev/mailbox');
@@ -517,16 +519,7 @@ describe('rate limits shared through Redis', () => {
   const prefix = `ry:test:${process.pid}:${Date.now()}:`;
 
   beforeAll(async () => {
-    const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.ping();
-      redis = client;
-    } catch (error) {
-      unreachable = error instanceof Error ? error.message : String(error);
-      client.disconnect();
-    }
+    ({ redis, unreachable } = await connectTestRedis());
   });
   afterAll(async () => {
     if (!redis) return;
@@ -534,12 +527,7 @@ describe('rate limits shared through Redis', () => {
     if (keys.length > 0) await redis.del(...keys);
     for (const connection of [redis, ...connections]) connection.disconnect();
   });
-  beforeEach((ctx) => {
-    if (!redis) {
-      console.log(`Skipping the Redis rate-limit test: Redis at 127.0.0.1:6379 is unreachable (${unreachable})`);
-      ctx.skip();
-    }
-  });
+  beforeEach((ctx) => skipWithoutRedis(ctx, unreachable));
 
   it('counts logins of two server processes together', async () => {
     const rateLimiter = () => {

@@ -143,12 +143,14 @@ export function authMail(kind: AuthMailKind, { to, locale, origin, token }: {
   origin: string;
   token?: string;
 }): MailMessage {
+  // A Kannada mail's links open the Kannada site (/kn/...), so the farmer lands in the language they signed up in.
+  const base = locale === 'kn' ? `${origin}/kn` : origin;
   const links: Links = {
-    login: `${origin}/auth`,
-    forgot: `${origin}/auth/forgot`,
-    register: `${origin}/auth?tab=register`,
+    login: `${base}/auth`,
+    forgot: `${base}/auth/forgot`,
+    register: `${base}/auth?tab=register`,
   };
-  if (token !== undefined) links.action = `${origin}/auth/${kind === 'reset' ? 'reset' : 'confirm'}?token=${token}`;
+  if (token !== undefined) links.action = `${base}/auth/${kind === 'reset' ? 'reset' : 'confirm'}?token=${token}`;
   const template = templates[locale][kind];
   const paragraphs = [...template.body(links), SIGNATURE[locale]];
   return {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { UserRole } from '../../../shared/roles.js';
 import type { Database } from '../../db/types.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -11,6 +12,7 @@ export interface UserCredentials {
   email: string;
   passwordHash: string;
   emailConfirmedAt: Date | null;
+  role: UserRole;
 }
 
 const byEmail = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
@@ -33,13 +35,13 @@ export const userRepository = {
   findCredentialsByEmail(db: Db, email: string): Promise<UserCredentials | undefined> {
     return db
       .selectFrom('users')
-      .select(['id', 'email', 'passwordHash', 'emailConfirmedAt'])
+      .select(['id', 'email', 'passwordHash', 'emailConfirmedAt', 'role'])
       .where(byEmail(email))
       .executeTakeFirst();
   },
 
-  findById(db: Db, id: string): Promise<{ id: string; email: string } | undefined> {
-    return db.selectFrom('users').select(['id', 'email']).where('id', '=', id).executeTakeFirst();
+  findById(db: Db, id: string): Promise<{ id: string; email: string; role: UserRole } | undefined> {
+    return db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', id).executeTakeFirst();
   },
 
   async markEmailConfirmed(db: Db, id: string, at: Date): Promise<void> {
@@ -118,6 +120,8 @@ export const sessionRepository = {
         'sessions.lastUsedAt',
         'sessions.expiresAt',
         'users.email',
+        // Read with every request, so a role granted or taken back applies at once.
+        'users.role',
       ])
       .where('sessions.id', '=', id)
       .executeTakeFirst();

@@ -14,9 +14,10 @@ import {
 } from '../../../shared/schemas/auth.js';
 import { DevOutbox, SmtpMailer, type Mailer } from '../../providers/mail.js';
 import type { RateLimiter } from '../../providers/rate-limiter.js';
-import { RetryLaterError } from '../../trpc/rate-limit.js';
-import { memoryCookieJar, type AppDeps, type Logger } from '../../trpc/context.js';
-import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
+import { DomainError } from '../../errors.js';
+import { memoryCookieJar, type AppDeps } from '../../deps.js';
+import type { Logger } from '../../logger.js';
+import { callerFor, errorOf, fixedClock, testDeps } from '../../test/harness.js';
 import { LoopbackSmtp, parseMessage } from '../../test/loopback-smtp.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 
@@ -53,16 +54,6 @@ function visitor(ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
   return { caller, cookies, auth: caller.auth };
 }
 
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 async function expectRefusal(promise: Promise<unknown>, code: TRPCError['code'], message: string) {
   const error = await errorOf(promise);
   expect({ code: error.code, message: error.message }).toEqual({ code, message });
@@ -80,7 +71,7 @@ function lastMailTo(email: string) {
 }
 
 function tokenIn(mail: { text: string }, kind: 'confirm' | 'reset'): string {
-  const match = new RegExp(`http://localhost:3000/auth/${kind}\\?token=([a-z2-7]+)`).exec(mail.text);
+  const match = new RegExp(`http://localhost:3000(?:/kn)?/auth/${kind}\\?token=([a-z2-7]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${kind} link in:\n${mail.text}`);
   return match[1]!;
 }
@@ -283,7 +274,7 @@ describe('auth.login', () => {
 describe('auth.session and auth.logout', () => {
   it('returns null for a visitor and the user for a signed-in caller', async () => {
     expect(await visitor().auth.session()).toBeNull();
-    const user = { id: '00000000-0000-4000-8000-000000000001', email: 'x@example.in' };
+    const user = { id: '00000000-0000-4000-8000-000000000001', email: 'x@example.in', role: 'customer' as const };
     expect(await callerFor(deps, { user }).auth.session()).toEqual(user);
   });
 
@@ -319,7 +310,7 @@ describe('auth.confirmEmail', () => {
     const { email, token } = await registered();
     const { auth, cookies } = visitor();
     const user = await auth.confirmEmail({ token });
-    expect(user).toEqual({ id: (await storedUser(email)).id, email });
+    expect(user).toEqual({ id: (await storedUser(email)).id, email, role: 'customer' });
     expect((await storedUser(email)).emailConfirmedAt).toEqual(clock.now());
     expect(cookies.get('ry_session')).toMatch(/^[a-z2-7]{24}\.[a-z2-7]{32}$/);
     await expectRefusal(visitor().auth.confirmEmail({ token }), 'BAD_REQUEST', INVALID_LINK);
@@ -473,8 +464,9 @@ describe('auth.requestPasswordReset and auth.resetPassword', () => {
 
 describe('rate limits', () => {
   function retryAfterOf(error: TRPCError): number {
-    expect(error.cause).toBeInstanceOf(RetryLaterError);
-    return (error.cause as RetryLaterError).retryAfterSeconds;
+    expect(error.cause).toBeInstanceOf(DomainError);
+    expect((error.cause as DomainError).reason).toBe('RATE_LIMITED');
+    return (error.cause as DomainError<'RATE_LIMITED'>).params.retryAfterSeconds;
   }
 
   it('allows 10 logins a minute from one address, then says when to retry', async () => {
@@ -574,7 +566,7 @@ describe('account e-mails over SMTP', () => {
       const text = message.parts.find((p) => p.type === 'text/plain')!;
       const html = message.parts.find((p) => p.type === 'text/html')!;
       const token = tokenIn(text, 'confirm');
-      expect(html.text).toContain(`href="http://localhost:3000/auth/confirm?token=${token}"`);
+      expect(html.text).toContain(`href="http://localhost:3000/kn/auth/confirm?token=${token}"`);
       expect(await visitor().auth.confirmEmail({ token })).toMatchObject({ email });
     } finally {
       mailer.close();

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import {
   EMAIL_NOT_CONFIRMED,
@@ -11,10 +10,11 @@ import {
   type registerInput,
   type resetPasswordInput,
 } from '../../../shared/schemas/auth.js';
-import type { RateLimitRule } from '../../providers/rate-limiter.js';
-import type { Context, SessionUser } from '../../trpc/context.js';
-import { checkLimit, tooManyRequests } from '../../trpc/rate-limit.js';
+import { refuse, tooManyRequests } from '../../errors.js';
+import { checkLimit, type RateLimitRule } from '../../providers/rate-limiter.js';
+import type { Context, SessionUser } from '../../deps.js';
 import { authMail, type AuthMailKind } from './auth.mails.js';
+import { failedLoginsPerDevice, knownDeviceKey, rememberDevice } from './devices.js';
 import {
   type Db,
   emailTokenRepository,
@@ -33,7 +33,10 @@ export const authLimits = {
   loginPerIp: { name: 'login-ip', max: 10, windowMs: MINUTE_MS },
   registerPerIp: { name: 'register-ip', max: 10, windowMs: MINUTE_MS },
   mailRequestsPerIp: { name: 'mail-request-ip', max: 10, windowMs: MINUTE_MS },
-  /** Failures only, keyed by the address tried (known or not): guessing one account's password stays slow. */
+  /**
+   * Failures from browsers not known to the account (devices.ts), keyed by the address tried (known or not):
+   * guessing one account's password stays slow, and the owner's own browsers are not locked out by it.
+   */
   failedLoginsPerAccount: { name: 'login-failed-account', max: 100, windowMs: HOUR_MS },
   /** Account e-mails to one address, so nobody can flood someone's inbox through the forms. */
   mailsPerAddress: { name: 'mail-address', max: 5, windowMs: HOUR_MS },
@@ -75,7 +78,7 @@ async function sendAuthMail(
     await ctx.mailer.send(authMail(kind, { ...mail, origin: ctx.env.APP_ORIGIN }));
   } catch (error) {
     ctx.log.error({ err: error, mail: kind }, 'account e-mail not sent');
-    throw new TRPCError({ code: 'BAD_GATEWAY', message: MAIL_NOT_SENT, cause: error });
+    refuse('MAIL_NOT_SENT', {}, MAIL_NOT_SENT);
   }
 }
 
@@ -109,23 +112,31 @@ export const authService = {
 
   async login(ctx: Context, input: Input<typeof loginInput>): Promise<SessionUser> {
     const account = input.email.toLowerCase();
-    const before = await checkLimit(ctx, 'peek', authLimits.failedLoginsPerAccount, account);
+    // A browser that signed in to this account before fails against its own allowance (devices.ts); any other
+    // browser, or a known one past its allowance, against the account's.
+    let limit = { rule: authLimits.failedLoginsPerAccount, key: account };
+    const device = await knownDeviceKey(ctx, account);
+    if (device && (await checkLimit(ctx, 'peek', failedLoginsPerDevice, device)).allowed) {
+      limit = { rule: failedLoginsPerDevice, key: device };
+    }
+    const before = await checkLimit(ctx, 'peek', limit.rule, limit.key);
     if (!before.allowed) throw tooManyRequests(before.retryAfterMs);
 
     const user = await userRepository.findCredentialsByEmail(ctx.db, input.email);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) {
-      await checkLimit(ctx, 'hit', authLimits.failedLoginsPerAccount, account);
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+      await checkLimit(ctx, 'hit', limit.rule, limit.key);
+      refuse('INVALID_CREDENTIALS', {}, INVALID_CREDENTIALS);
     }
     // Said only to someone who knows the password, so it reveals nothing to a stranger.
-    if (!user.emailConfirmedAt) throw new TRPCError({ code: 'FORBIDDEN', message: EMAIL_NOT_CONFIRMED });
+    if (!user.emailConfirmedAt) refuse('EMAIL_NOT_CONFIRMED', {}, EMAIL_NOT_CONFIRMED);
 
     if (needsRehash(user.passwordHash)) {
       await userRepository.setPasswordHash(ctx.db, user.id, await hashPassword(input.password));
     }
     await startSession(ctx, user.id);
-    return { id: user.id, email: user.email };
+    await rememberDevice(ctx, user.id);
+    return { id: user.id, email: user.email, role: user.role };
   },
 
   async logout(ctx: Context): Promise<void> {
@@ -141,7 +152,7 @@ export const authService = {
       await emailTokenRepository.useAll(trx, userId, 'confirm', now);
       return userRepository.findById(trx, userId);
     });
-    if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    if (!user) refuse('LINK_INVALID', {}, INVALID_LINK);
     await startSession(ctx, user.id);
     return user;
   },
@@ -180,7 +191,7 @@ export const authService = {
       await sessionRepository.deleteAllForUser(trx, userId);
       return userRepository.findById(trx, userId);
     });
-    if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_LINK });
+    if (!user) refuse('LINK_INVALID', {}, INVALID_LINK);
     await startSession(ctx, user.id);
     return user;
   },

@@ -2,7 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Env } from '../../env.js';
-import type { AppDeps, CookieJar, SessionUser } from '../../trpc/context.js';
+import type { AppDeps, CookieJar, SessionUser } from '../../deps.js';
 import { type Db, sessionRepository } from './auth.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -105,7 +105,7 @@ export async function validateSessionToken({ db, clock }: SessionDeps, token: st
     await sessionRepository.touch(db, session.id, now);
     touched = true;
   }
-  return { session, user: { id: row.userId, email: row.email }, touched };
+  return { session, user: { id: row.userId, email: row.email, role: row.role }, touched };
 }
 
 /** Signs the user in with a brand-new session (never a reused one) and sets its cookie. */

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/rental.js';
-import type { AppDeps } from '../../trpc/context.js';
-import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
+import type { AppDeps } from '../../deps.js';
+import { callerFor, errorOf, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { insertOrder, insertProduct, insertUser } from '../rentals/fixtures.js';
+import { insertOrder, insertProduct, insertUser } from '../../test/fixtures.js';
 
 // 11:30 in Kolkata on 22 November 2026.
 const NOW = '2026-11-22T06:00:00Z';
@@ -43,16 +43,6 @@ async function signedIn() {
   return { user, cart: callerFor(deps, { user }).cart };
 }
 
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 async function expectRefusal(promise: Promise<unknown>, code: string, message: string) {
   const error = await errorOf(promise);
   expect({ code: error.code, message: error.message }).toEqual({ code, message });
@@ -75,7 +65,7 @@ describe('signing in is required', () => {
 describe('cart.get', () => {
   it('is empty for a new user and was never saved', async () => {
     const { cart } = await signedIn();
-    expect(await cart.get()).toEqual({ lines: [], totalItems: 0, subtotal: 0, updatedAt: null });
+    expect(await cart.get()).toEqual({ lines: [], totalItems: 0, subtotal: 0, deposit: 0, updatedAt: null });
   });
 
   it("shows only the user's own cart", async () => {
@@ -96,12 +86,13 @@ describe('cart.add', () => {
       lines: [
         {
           productId: tractor, rental: false, name: 'Tractor 45 HP', nameKn: 'Tractor 45 HP (ಕನ್ನಡ)', imageUrl: '/images/equipment/tractor.svg',
-          unitPrice: 71_000_000, quantity: 1, start: null, end: null, rentalDays: null, lineTotal: 71_000_000,
+          unitPrice: 71_000_000, quantity: 1, start: null, end: null, rentalDays: null, lineTotal: 71_000_000, deposit: 0,
           maxQuantity: 2, problem: null,
         },
       ],
       totalItems: 1,
       subtotal: 71_000_000,
+      deposit: 0,
       updatedAt: new Date(NOW),
     });
   });
@@ -289,7 +280,7 @@ describe('cart.remove and cart.clear', () => {
     await cart.add({ productId: tractor, rental: true, ...dec1 });
     clock.advance(60_000);
     const view = await cart.clear();
-    expect(view).toEqual({ lines: [], totalItems: 0, subtotal: 0, updatedAt: new Date(Date.parse(NOW) + 60_000) });
+    expect(view).toEqual({ lines: [], totalItems: 0, subtotal: 0, deposit: 0, updatedAt: new Date(Date.parse(NOW) + 60_000) });
     expect(await cart.get()).toEqual(view);
     const stored = await database.db.selectFrom('cartLines').select('equipmentId').where('userId', '=', user.id).execute();
     expect(stored).toEqual([]);

@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   addItem,
+  cartLineKey,
   findLine,
   lineRentalDays,
   lineTotal,
@@ -19,8 +19,11 @@ import {
   type NewCartItem,
   type RentalLine,
 } from '../../../shared/cart.js';
+import { lineDeposit } from '../../../shared/deposit.js';
 import type { Paise } from '../../../shared/money.js';
-import { kolkataDay, rentalPeriodProblem, type CalendarDay } from '../../../shared/rental.js';
+import { isOffered } from '../../../shared/offers.js';
+import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, kolkataDay, rentalPeriodProblem, type CalendarDay } from '../../../shared/rental.js';
+import type { ProductName } from '../../../shared/refusals.js';
 import {
   cartMessages,
   rentalPeriodMessages,
@@ -31,7 +34,8 @@ import {
   type guestCartInput,
 } from '../../../shared/schemas/cart.js';
 import type { Database } from '../../db/types.js';
-import type { Clock } from '../../trpc/context.js';
+import { refuse } from '../../errors.js';
+import type { Clock } from '../../clock.js';
 import type { Db, Equipment } from '../catalogue/catalogue.repository.js';
 import { freeUnitsForPeriods } from '../rentals/availability.js';
 import { cartRepository } from './cart.repository.js';
@@ -58,6 +62,8 @@ export interface CartViewLine {
   end: CalendarDay | null;
   rentalDays: number | null;
   lineTotal: Paise;
+  /** Refundable deposit of a rental line (deposit per unit x units), charged at checkout on top of the total. */
+  deposit: Paise;
   /** Most units this line may hold now: stock for a purchase, units free on every rental day for a rental. */
   maxQuantity: number;
   problem: CartLineProblem | null;
@@ -68,6 +74,8 @@ export interface CartView {
   lines: CartViewLine[];
   totalItems: number;
   subtotal: Paise;
+  /** Refundable deposits of the rental lines (shared/deposit.ts). */
+  deposit: Paise;
   /** When the saved cart last changed; null for a guest's cart or a user who never had one. */
   updatedAt: Date | null;
 }
@@ -98,17 +106,9 @@ function momentOf(clock: Clock): Moment {
   return { now, today: kolkataDay(now) };
 }
 
-function offered(product: Equipment, rental: boolean): boolean {
-  return rental ? product.isAvailableForRent && product.rentalPricePerDay != null : product.isAvailableForSale;
-}
-
-function lineKey(line: CartLineKey): string {
-  return `${line.productId}:${line.rental}`;
-}
-
 /**
  * The most units each line may hold at this moment (0 when none): the stock for a purchase, the units free on
- * every day of its period for a rental (asked for all rental lines in one query). Keyed by lineKey.
+ * every day of its period for a rental (asked for all rental lines in one query). Keyed by cartLineKey.
  */
 async function maxQuantities(
   db: Db,
@@ -120,39 +120,49 @@ async function maxQuantities(
   const rentals: RentalLine[] = [];
   for (const line of lines) {
     const product = products.get(line.productId);
-    if (!product || !offered(product, line.rental)) max.set(lineKey(line), 0);
-    else if (!line.rental) max.set(lineKey(line), Math.min(product.stockQuantity, MAX_LINE_QUANTITY));
-    else if (rentalPeriodProblem(line, moment.today)) max.set(lineKey(line), 0);
+    if (!product || !isOffered(product, line.rental)) max.set(cartLineKey(line), 0);
+    else if (!line.rental) max.set(cartLineKey(line), Math.min(product.stockQuantity, MAX_LINE_QUANTITY));
+    else if (rentalPeriodProblem(line, moment.today)) max.set(cartLineKey(line), 0);
     else rentals.push(line);
   }
   const free = await freeUnitsForPeriods(db, rentals, { now: moment.now });
-  for (const line of rentals) max.set(lineKey(line), Math.min(free.get(line.productId) ?? 0, MAX_LINE_QUANTITY));
+  for (const line of rentals) max.set(cartLineKey(line), Math.min(free.get(line.productId) ?? 0, MAX_LINE_QUANTITY));
   return max;
 }
 
-function refuse(code: 'BAD_REQUEST' | 'CONFLICT' | 'NOT_FOUND', message: string): never {
-  throw new TRPCError({ code, message });
+function nameOf(product: Equipment): ProductName {
+  return { name: product.name, nameKn: product.nameKn };
 }
 
 /** Refuses a line the cart may not hold: unknown product, not offered that way, bad dates, too many units. */
 async function assertCanHold(db: Db, product: Equipment | undefined, line: CartLine, moment: Moment): Promise<void> {
-  if (!product) refuse('NOT_FOUND', cartMessages.productNotFound);
-  if (!offered(product, line.rental)) refuse('BAD_REQUEST', line.rental ? cartMessages.notForRent : cartMessages.notForSale);
+  if (!product) refuse('PRODUCT_NOT_FOUND', {}, cartMessages.productNotFound);
+  const named = { product: nameOf(product) };
+  if (!isOffered(product, line.rental)) {
+    if (line.rental) refuse('NOT_FOR_RENT', named, cartMessages.notForRent);
+    refuse('NOT_FOR_SALE', named, cartMessages.notForSale);
+  }
   if (line.rental) {
     const problem = rentalPeriodProblem(line, moment.today);
-    if (problem) refuse('BAD_REQUEST', rentalPeriodMessages[problem]);
+    if (problem) {
+      refuse('RENTAL_DATES_INVALID', { problem, maxDays: MAX_RENTAL_DAYS, horizonDays: BOOKING_HORIZON_DAYS }, rentalPeriodMessages[problem]);
+    }
   }
-  if (product.stockQuantity < 1) refuse('CONFLICT', cartMessages.outOfStock);
-  const max = (await maxQuantities(db, new Map([[product.id, product]]), [line], moment)).get(lineKey(line))!;
+  if (product.stockQuantity < 1) refuse('OUT_OF_STOCK', { ...named, available: 0 }, cartMessages.outOfStock);
+  const max = (await maxQuantities(db, new Map([[product.id, product]]), [line], moment)).get(cartLineKey(line))!;
   if (line.quantity <= max) return;
-  if (!line.rental) refuse('CONFLICT', cartMessages.onlyInStock(max));
-  refuse('CONFLICT', max < 1 ? cartMessages.noUnitFree : cartMessages.onlyFree(max));
+  if (!line.rental) refuse('OUT_OF_STOCK', { ...named, available: max }, cartMessages.onlyInStock(max));
+  refuse(
+    'RENTAL_DAYS_TAKEN',
+    { ...named, from: line.start, to: line.end, available: max },
+    max < 1 ? cartMessages.noUnitFree : cartMessages.onlyFree(max),
+  );
 }
 
 function priceLine(product: Equipment, line: CartLine, max: number, moment: Moment): CartViewLine {
   const unitPrice = line.rental ? (product.rentalPricePerDay ?? 0) : product.price;
   let problem: CartLineProblem | null = null;
-  if (!offered(product, line.rental)) problem = 'unavailable';
+  if (!isOffered(product, line.rental)) problem = 'unavailable';
   else if (line.rental && line.start < moment.today) problem = 'dates_passed';
   else if (line.quantity > max) problem = 'exceeds_available';
   return {
@@ -167,6 +177,7 @@ function priceLine(product: Equipment, line: CartLine, max: number, moment: Mome
     end: line.rental ? line.end : null,
     rentalDays: lineRentalDays(line),
     lineTotal: lineTotal(unitPrice, line),
+    deposit: lineDeposit(product.securityDeposit, line),
     maxQuantity: max,
     problem,
   };
@@ -177,8 +188,9 @@ async function buildView(db: Db, lines: readonly CartLine[], moment: Moment, upd
   const products = await cartRepository.products(db, lines.map((l) => l.productId));
   const known = lines.filter((line) => products.has(line.productId));
   const max = await maxQuantities(db, products, known, moment);
-  const priced = known.map((line) => priceLine(products.get(line.productId)!, line, max.get(lineKey(line))!, moment));
-  return { lines: priced, totalItems: totalItems(priced), subtotal: subtotal(priced), updatedAt };
+  const priced = known.map((line) => priceLine(products.get(line.productId)!, line, max.get(cartLineKey(line))!, moment));
+  const deposit = priced.reduce((sum, line) => sum + line.deposit, 0);
+  return { lines: priced, totalItems: totalItems(priced), subtotal: subtotal(priced), deposit, updatedAt };
 }
 
 /**
@@ -205,7 +217,7 @@ async function productOf(db: Db, productId: number): Promise<Equipment | undefin
 }
 
 function lineOf(lines: readonly CartLine[], key: CartLineKey): CartLine {
-  return findLine(lines, key) ?? refuse('NOT_FOUND', cartMessages.notInCart);
+  return findLine(lines, key) ?? refuse('NOT_IN_CART', {}, cartMessages.notInCart);
 }
 
 export const cartService = {
@@ -228,7 +240,7 @@ export const cartService = {
       : { productId: input.productId, rental: false };
     const { cart, result } = await changeCart(deps, userId, async (trx, current, moment) => {
       const lines = addItem(current, item);
-      if (lines.length > MAX_CART_LINES) refuse('BAD_REQUEST', cartMessages.cartFull);
+      if (lines.length > MAX_CART_LINES) refuse('CART_FULL', { max: MAX_CART_LINES }, cartMessages.cartFull);
       const line = findLine(lines, item)!;
       await assertCanHold(trx, await productOf(trx, item.productId), line, moment);
       return { lines, result: { quantity: line.quantity, increased: findLine(current, item) !== undefined } };
@@ -283,7 +295,7 @@ export const cartService = {
       const maxima = await maxQuantities(trx, products, merged, moment);
       for (const line of merged) {
         const product = products.get(line.productId);
-        const max = maxima.get(lineKey(line))!;
+        const max = maxima.get(cartLineKey(line))!;
         if (line.quantity <= max) continue;
         adjusted.push({
           productId: line.productId,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { CatalogueSort } from '../../../shared/schemas/catalogue.js';
+import type { Database, EquipmentCondition } from '../../db/types.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,19 @@ export const equipmentColumns = [
   'equipment.isAvailableForSale',
   'equipment.isAvailableForRent',
   'equipment.stockQuantity',
+  'equipment.brand',
+  'equipment.model',
+  'equipment.modelYear',
+  'equipment.horsepower',
+  'equipment.condition',
+  'equipment.hoursUsed',
+  'equipment.warrantyMonths',
+  'equipment.features',
+  'equipment.featuresKn',
+  'equipment.minimumRentalDays',
+  'equipment.bufferDays',
+  'equipment.securityDeposit',
+  'equipment.createdAt',
 ] as const;
 
 export interface Equipment {
@@ -31,6 +45,21 @@ export interface Equipment {
   isAvailableForSale: boolean;
   isAvailableForRent: boolean;
   stockQuantity: number;
+  /** Specifications (null when not known); the product page's table. */
+  brand: string | null;
+  model: string | null;
+  modelYear: number | null;
+  horsepower: number | null;
+  condition: EquipmentCondition | null;
+  hoursUsed: number | null;
+  warrantyMonths: number | null;
+  features: string;
+  featuresKn: string;
+  /** Rental terms: shortest rental, service days after each return, refundable deposit per unit (paise). */
+  minimumRentalDays: number;
+  bufferDays: number;
+  securityDeposit: number;
+  createdAt: Date;
 }
 
 export interface Category {
@@ -47,33 +76,71 @@ export function likeContains(term: string): string {
 export interface ListFilter {
   search?: string | undefined;
   categoryId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  offer?: 'sale' | 'rent' | undefined;
+  inStock?: boolean | undefined;
+  sort?: CatalogueSort | undefined;
   limit: number;
   offset: number;
 }
 
-function filtered(db: Db, filter: Pick<ListFilter, 'search' | 'categoryId'>) {
-  let query = db.selectFrom('equipment');
+/** The price a range filters and a sort orders by: the daily rent when only rentals are shown, else the price. */
+function priceColumn(filter: Pick<ListFilter, 'offer'>) {
+  return filter.offer === 'rent' ? ('equipment.rentalPricePerDay' as const) : ('equipment.price' as const);
+}
+
+type FilterFields = Pick<ListFilter, 'search' | 'categoryId' | 'minPrice' | 'maxPrice' | 'offer' | 'inStock'>;
+
+function filtered(db: Db, filter: FilterFields) {
+  // Archived machines leave the shop's lists; their orders still name them.
+  let query = db.selectFrom('equipment').where('equipment.archivedAt', 'is', null);
   if (filter.search) query = query.where('equipment.searchText', 'like', likeContains(filter.search));
   if (filter.categoryId !== undefined) query = query.where('equipment.categoryId', '=', filter.categoryId);
+  if (filter.offer === 'sale') query = query.where('equipment.isAvailableForSale', '=', true);
+  if (filter.offer === 'rent') query = query.where('equipment.isAvailableForRent', '=', true);
+  if (filter.inStock) query = query.where('equipment.stockQuantity', '>', 0);
+  if (filter.minPrice !== undefined) query = query.where(priceColumn(filter), '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where(priceColumn(filter), '<=', filter.maxPrice);
   return query;
 }
 
 export const equipmentRepository = {
   async first(db: Db, limit: number): Promise<Equipment[]> {
-    return db.selectFrom('equipment').select(equipmentColumns).orderBy('equipment.id').limit(limit).execute();
-  },
-
-  async list(db: Db, filter: ListFilter): Promise<Equipment[]> {
-    return filtered(db, filter)
+    return db
+      .selectFrom('equipment')
       .select(equipmentColumns)
+      .where('equipment.archivedAt', 'is', null)
       .orderBy('equipment.id')
-      .limit(filter.limit)
-      .offset(filter.offset)
+      .limit(limit)
       .execute();
   },
 
+  async list(db: Db, filter: ListFilter): Promise<Equipment[]> {
+    let query = filtered(db, filter).select(equipmentColumns);
+    // Each order ends on the id, so pages never overlap; migration 20261124T0026 indexes each of them.
+    switch (filter.sort ?? 'featured') {
+      case 'newest':
+        query = query.orderBy('equipment.createdAt', 'desc').orderBy('equipment.id', 'desc');
+        break;
+      case 'price_asc':
+        query = query.orderBy(priceColumn(filter), 'asc').orderBy('equipment.id');
+        break;
+      case 'price_desc':
+        query = query.orderBy(priceColumn(filter), 'desc').orderBy('equipment.id', 'desc');
+        break;
+      case 'name':
+        query = query.orderBy('equipment.name').orderBy('equipment.id');
+        break;
+      case 'featured':
+        query = query.orderBy('equipment.id');
+        break;
+    }
+    return query.limit(filter.limit).offset(filter.offset).execute();
+  },
+
   /** Counts matches up to `cap`: an exact count over a common word costs a full scan at scale. */
-  async countUpTo(db: Db, filter: Pick<ListFilter, 'search' | 'categoryId'>, cap: number): Promise<number> {
+  async countUpTo(db: Db, filter: FilterFields, cap: number): Promise<number> {
     const row = await db
       .selectFrom(filtered(db, filter).select('equipment.id').limit(cap).as('matches'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -100,6 +167,7 @@ export const equipmentRepository = {
     const matching = db
       .selectFrom('equipment')
       .select('equipment.id')
+      .where('equipment.archivedAt', 'is', null)
       .where((eb) => eb.or(patterns.map((p) => eb('equipment.searchText', 'like', p))))
       .orderBy('equipment.id')
       .limit(candidates);

@@ -1,8 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../db/seed.js';
 import { seedEquipment } from '../../db/seed-data.js';
-import { callerFor, testDeps } from '../../test/harness.js';
+import { callerFor, errorOf, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 
 let database: TestDatabase;
@@ -14,16 +13,6 @@ beforeAll(async () => {
   caller = callerFor(testDeps(database));
 });
 afterAll(() => database.close());
-
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 // The seed data's one word that appears only in a description (see seed-data.ts).
 const descriptionOnlyWord = 'sugarcane';
@@ -37,6 +26,9 @@ describe('catalogue.featured', () => {
       [
         'categoryId', 'description', 'descriptionKn', 'id', 'imageUrl', 'isAvailableForRent', 'isAvailableForSale',
         'name', 'nameKn', 'price', 'rentalPricePerDay', 'stockQuantity',
+        // Specifications and rental terms shown on the product page (issue 12); no archived flag, no audit fields.
+        'brand', 'model', 'modelYear', 'horsepower', 'condition', 'hoursUsed', 'warrantyMonths', 'features',
+        'featuresKn', 'minimumRentalDays', 'bufferDays', 'securityDeposit', 'createdAt',
       ].sort(),
     );
   });

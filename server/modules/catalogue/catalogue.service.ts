@@ -1,6 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { catalogueListInput } from '../../../shared/schemas/catalogue.js';
+import { refuse } from '../../errors.js';
 import { categoryRepository, equipmentRepository, type Db, type Equipment } from './catalogue.repository.js';
 
 export const FEATURED_COUNT = 3;
@@ -28,11 +28,18 @@ export const catalogueService = {
   },
 
   async list(db: Db, input: z.output<typeof catalogueListInput>): Promise<EquipmentPage> {
-    const filter = { search: input.search || undefined, categoryId: input.categoryId };
+    const filter = {
+      search: input.search || undefined,
+      categoryId: input.categoryId,
+      minPrice: input.minPrice,
+      maxPrice: input.maxPrice,
+      offer: input.offer,
+      inStock: input.inStock,
+    };
     const offset = (input.page - 1) * input.pageSize;
     // One row more than the page tells whether a next page exists even past the counting cap.
     const [rows, counted] = await Promise.all([
-      equipmentRepository.list(db, { ...filter, limit: input.pageSize + 1, offset }),
+      equipmentRepository.list(db, { ...filter, sort: input.sort, limit: input.pageSize + 1, offset }),
       equipmentRepository.countUpTo(db, filter, COUNT_CAP + 1),
     ]);
     const hasNextPage = rows.length > input.pageSize;
@@ -47,7 +54,7 @@ export const catalogueService = {
 
   async byId(db: Db, id: number): Promise<Equipment> {
     const item = await equipmentRepository.findById(db, id);
-    if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: 'Product not found' });
+    if (!item) refuse('PRODUCT_NOT_FOUND', {}, 'Product not found');
     return item;
   },
 };

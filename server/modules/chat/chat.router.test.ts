@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stripMarkdown } from '../../../shared/chat.js';
 import type { ChatChunk, ChatSendInput } from '../../../shared/schemas/chat.js';
@@ -8,9 +7,10 @@ import { AssistantError } from '../../providers/assistant/assistant.js';
 import { OfflineAssistant } from '../../providers/assistant/offline.js';
 import { OpenAICompatibleAssistant } from '../../providers/assistant/openai-compatible.js';
 import { sendJson, sendSse, sseEvents, startChatApiServer, type ChatApiServer } from '../../test/chat-api-server.js';
-import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
+import { callerFor, errorOf, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import type { AppDeps, Logger } from '../../trpc/context.js';
+import type { AppDeps } from '../../deps.js';
+import type { Logger } from '../../logger.js';
 
 const KEY = 'sk-or-v1-router-test-key-abcdef';
 const FIRST_QUESTION = 'Which tractor is good for 5 acres of paddy?';
@@ -77,16 +77,6 @@ async function reply(caller: ReturnType<typeof callerFor>, input: ChatSendInput)
   const text = chunks.flatMap((c) => (c.type === 'text' ? [c.text] : [])).join('');
   const done = chunks.at(-1);
   return { chunks, text, products: done?.type === 'done' ? done.products : undefined };
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const ask = (content: string, language: 'en' | 'kn' = 'en'): ChatSendInput => ({
@@ -325,7 +315,7 @@ describe('chat.send rate limit', () => {
 
   it('counts a signed-in user across addresses', async () => {
     const deps = testDeps(database, { assistant: scripted(['Ok.']).assistant });
-    const user = { id: '00000000-0000-4000-8000-000000000001', email: 'ravi@example.com' };
+    const user = { id: '00000000-0000-4000-8000-000000000001', email: 'ravi@example.com', role: 'customer' as const };
     for (let i = 0; i < 20; i++) {
       await reply(callerFor(deps, { user, request: { ip: `198.51.100.${i}`, userAgent: undefined } }), ask(`Q${i}`));
     }

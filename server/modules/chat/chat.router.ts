@@ -1,5 +1,5 @@
 import { chatSendInput } from '../../../shared/schemas/chat.js';
-import { input, publicProcedure, router } from '../../trpc/init.js';
+import { fromDomainError, input, publicProcedure, router } from '../../trpc/init.js';
 import { chatService, limitChat } from './chat.service.js';
 
 export const chatRouter = router({
@@ -10,6 +10,15 @@ export const chatRouter = router({
   send: publicProcedure.input(input(chatSendInput)).mutation(async ({ ctx, input, signal }) => {
     await limitChat(ctx);
     const request = await chatService.prepare(ctx, input);
-    return chatService.reply(ctx, request, signal);
+    return refusalsAsTrpcErrors(chatService.reply(ctx, request, signal));
   }),
 });
+
+/** The stream's refusals reach the client with their own code, as a procedure's would. */
+async function* refusalsAsTrpcErrors<T>(stream: AsyncGenerator<T>): AsyncGenerator<T> {
+  try {
+    yield* stream;
+  } catch (error) {
+    throw fromDomainError(error);
+  }
+}

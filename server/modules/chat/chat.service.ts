@@ -10,12 +10,13 @@ import {
   type chatSendInput,
 } from '../../../shared/schemas/chat.js';
 import { seedCategories } from '../../db/seed-data.js';
+import { refuse, tooManyRequests } from '../../errors.js';
 import { AssistantError, type AssistantRequest, type CatalogueHit } from '../../providers/assistant/assistant.js';
-import type { RateLimitRule } from '../../providers/rate-limiter.js';
-import type { Context } from '../../trpc/context.js';
-import { checkLimit, RetryLaterError } from '../../trpc/rate-limit.js';
+import { checkLimit, type RateLimitRule } from '../../providers/rate-limiter.js';
+import type { Context } from '../../deps.js';
 import { categoryRepository, equipmentRepository, type Db, type Equipment } from '../catalogue/catalogue.repository.js';
-import { questionWords } from './question-words.js';
+import { normalizeText, questionWords } from '../../providers/assistant/words.js';
+import { hiringAnswer, hiringFactsFor } from '../hiring/hiring-question.js';
 
 /** Catalogue items the model is told about for one question. */
 export const GROUNDING_ITEMS = 5;
@@ -34,13 +35,7 @@ type ChatContext = Pick<Context, 'db' | 'assistant' | 'clock' | 'log' | 'user' |
 export async function limitChat(ctx: ChatContext): Promise<void> {
   const key = ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.request.ip}`;
   const result = await checkLimit(ctx, 'hit', chatLimit, key);
-  if (result.allowed) return;
-  const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-  throw new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: `Too many messages. Please wait ${seconds} seconds.`,
-    cause: new RetryLaterError(seconds),
-  });
+  if (!result.allowed) throw tooManyRequests(result.retryAfterMs, 'CHAT_RATE_LIMITED');
 }
 
 const categoryKeyByName = new Map<string, string>(seedCategories.map((c) => [c.name, c.key]));
@@ -102,7 +97,7 @@ async function relevantItems(db: Db, messages: ChatMessage[]): Promise<Catalogue
 }
 
 function normalized(text: string): string {
-  return text.normalize('NFC').replace(/[\u200B-\u200D]/g, '').replace(/\s+/g, ' ').toLowerCase();
+  return normalizeText(text).replace(/\s+/g, ' ');
 }
 
 /**
@@ -145,7 +140,10 @@ export const chatService = {
       ctx.assistant.grounding === 'catalogue'
         ? await wholeCatalogue(ctx.db, ctx.clock.now())
         : await relevantItems(ctx.db, messages);
-    return { messages, language: input.language, products } satisfies AssistantRequest;
+    const question = messages.findLast((m) => m.role === 'user')?.content ?? '';
+    const facts = await hiringFactsFor(ctx, '', question, input.language);
+    const hiring = facts ? hiringAnswer(facts, input.language) : null;
+    return { messages, language: input.language, products, hiring } satisfies AssistantRequest;
   },
 
   /**
@@ -166,14 +164,14 @@ export const chatService = {
       if (signal?.aborted) return;
       if (error instanceof AssistantError) {
         ctx.log.warn({ assistant: ctx.assistant.kind, reason: error.message }, 'assistant failed');
-        throw new TRPCError({ code: 'BAD_GATEWAY', message: error.message });
+        refuse('ASSISTANT_FAILED', {}, error.message);
       }
       // A fault of ours: logged with its cause by the tRPC error handler, shown as the generic server error.
       throw error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
     }
     if (cleaner.text === '') {
       ctx.log.warn({ assistant: ctx.assistant.kind }, 'assistant answered with markup only');
-      throw new TRPCError({ code: 'BAD_GATEWAY', message: 'Invalid response format from API' });
+      refuse('ASSISTANT_FAILED', {}, 'Invalid response format from API');
     }
     const products = mentionedProducts(cleaner.text, request.products, {
       shortNames: ctx.assistant.grounding === 'search',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addDays, eachDay, kolkataDay, type CalendarDay } from '../../../shared/rental.js';
 import type { Db } from '../catalogue/catalogue.repository.js';
-import { freeUnitsByDay } from '../rentals/availability.js';
+import { freeUnitsByDay, occupiedUntil } from '../rentals/availability.js';
 
 /**
  * Whether an order's units can be held, checked with the products' rows locked (lockProductsForBooking) so no
@@ -45,9 +45,9 @@ async function otherBookings(db: Db, productId: number, now: Date, today: Calend
                and o.id is distinct from ${excludeOrderId ?? null}::uuid
            ), 0)::int as pending_purchases,
            (
-             select max(oi.rental_end_date)::text
+             select max(${occupiedUntil(now)})::text
              from order_items oi join orders o on o.id = oi.order_id
-             where oi.equipment_id = e.id and oi.is_rental and oi.rental_end_date > ${today}::date
+             where oi.equipment_id = e.id and oi.is_rental and ${occupiedUntil(now)} > ${today}::date
                and (o.status = 'paid' or (o.status = 'pending' and o.reserved_until > ${now}))
                and o.id is distinct from ${excludeOrderId ?? null}::uuid
            ) as last_rental_end

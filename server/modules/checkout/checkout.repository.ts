@@ -10,6 +10,8 @@ export interface NewOrder {
   subtotal: Paise;
   tax: Paise;
   shipping: Paise;
+  /** Refundable deposit of the rental lines, part of the total. */
+  deposit: Paise;
   total: Paise;
   shippingAddress: ShippingAddress;
   paymentProvider: string;
@@ -19,7 +21,7 @@ export interface NewOrder {
 
 export type NewOrderItem = Pick<
   OrderItemView,
-  'productId' | 'rental' | 'quantity' | 'unitPrice' | 'start' | 'end' | 'rentalDays' | 'lineTotal'
+  'productId' | 'rental' | 'quantity' | 'unitPrice' | 'start' | 'end' | 'rentalDays' | 'lineTotal' | 'deposit'
 >;
 
 export interface ProfileRow {
@@ -65,6 +67,7 @@ export const checkoutRepository = {
           rentalEndDate: item.end,
           rentalDays: item.rentalDays,
           lineTotal: item.lineTotal,
+          deposit: item.deposit,
         })),
       )
       .execute();

@@ -5,12 +5,12 @@ import { checkoutMessages } from '../../../shared/schemas/checkout.js';
 import type { DevOutbox } from '../../providers/mail.js';
 import { TestPaymentProvider } from '../../providers/payments/test-provider.js';
 import type { Payment } from '../../providers/payments/types.js';
-import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
+import { callerFor, errorOf, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import type { AppDeps } from '../../trpc/context.js';
+import type { AppDeps } from '../../deps.js';
 import { freeUnitsForPeriod } from '../rentals/availability.js';
-import { insertOrder, insertProduct } from '../rentals/fixtures.js';
-import { cards, errorOf, newBuyer, ordersOf, providerWith, refusal, shipping, stockOf } from './checkout.fixtures.js';
+import { insertOrder, insertProduct } from '../../test/fixtures.js';
+import { cards, newBuyer, ordersOf, providerWith, refusal, shipping, stockOf } from '../../test/checkout-fixtures.js';
 
 const NOW = '2026-11-22T06:00:00Z';
 const MINUTE = 60_000;
@@ -97,7 +97,11 @@ describe('checkout.start', () => {
     const second = await buyerWith([{ productId: pump }]);
     await first.caller.checkout.start(shipping);
     const paymentsBefore = await database.db.selectFrom('testPayments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    expect(await refusal(second.caller.checkout.start(shipping))).toEqual({ code: 'CONFLICT', message: 'Solar Pump is out of stock' });
+    // Held, not sold: the refusal says when it may free up (holds.ts).
+    expect(await refusal(second.caller.checkout.start(shipping))).toEqual({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^Solar Pump is held by another buyer who is paying now\. It may be free again at 11:45\sam\.$/),
+    });
     const paymentsAfter = await database.db.selectFrom('testPayments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(paymentsAfter.n).toBe(paymentsBefore.n);
     expect(await ordersOf(database.db, second.user.id)).toEqual([]);
@@ -114,7 +118,10 @@ describe('checkout.start', () => {
     const renter = await buyerWith([{ productId: drill, rental: { start: '2027-01-10', end: '2027-01-12' } }]);
     await renter.caller.checkout.start(shipping);
     const buyer = await buyerWith([{ productId: drill }]);
-    expect(await refusal(buyer.caller.checkout.start(shipping))).toEqual({ code: 'CONFLICT', message: 'Seed Drill is out of stock' });
+    expect(await refusal(buyer.caller.checkout.start(shipping))).toEqual({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^Seed Drill is held by another buyer who is paying now\. It may be free again at 11:45\sam\.$/),
+    });
   });
 
   it('gives a double click the same order and the same payment', async () => {

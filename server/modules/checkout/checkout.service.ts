@@ -1,6 +1,7 @@
-import { TRPCError } from '@trpc/server';
-import { lineRentalDays, lineTotal, subtotal as sumLines, type CartLine } from '../../../shared/cart.js';
-import { totalWithTax } from '../../../shared/money.js';
+import { cardDeclineCodeOf, type ProductName } from '../../../shared/refusals.js';
+import { cartLineKey, lineRentalDays, lineTotal, type CartLine } from '../../../shared/cart.js';
+import { lineDeposit, orderTotals } from '../../../shared/deposit.js';
+import { isOffered } from '../../../shared/offers.js';
 import { kolkataDay, rentalPeriodProblem } from '../../../shared/rental.js';
 import {
   cardFormSchemaAt,
@@ -10,6 +11,7 @@ import {
   type ShippingAddress,
   type ShippingAddressInput,
 } from '../../../shared/schemas/checkout.js';
+import { refuse, refuseInput } from '../../errors.js';
 import { TestPaymentProvider, paymentIdOfSecret, type ConfirmResult } from '../../providers/payments/test-provider.js';
 import {
   PaymentProviderError,
@@ -17,13 +19,14 @@ import {
   type Payment,
   type PaymentClientConfig,
 } from '../../providers/payments/types.js';
-import type { AppDeps } from '../../trpc/context.js';
+import type { AppDeps } from '../../deps.js';
 import { cartRepository } from '../cart/cart.repository.js';
 import type { Equipment } from '../catalogue/catalogue.repository.js';
 import { ordersRepository, type OrderRecord, type OrderView } from '../orders/orders.repository.js';
 import { lockProductsForBooking } from '../rentals/availability.js';
 import { findShortfall, type BookingLine, type BookingShortfall } from './booking.js';
 import { checkoutRepository, type NewOrderItem } from './checkout.repository.js';
+import { claimHoldTime, refuseIfHeldByOthers } from './holds.js';
 import { orderConfirmationMail } from './order-email.js';
 
 export type CheckoutDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'payments' | 'mailer' | 'env'>;
@@ -42,14 +45,23 @@ export interface CheckoutStarted {
   payment: CheckoutPayment;
 }
 
-function conflict(message: string): never {
-  throw new TRPCError({ code: 'CONFLICT', message });
+function nameOf(product: Equipment): ProductName {
+  return { name: product.name, nameKn: product.nameKn };
 }
 
-function shortfallMessage(shortfall: BookingShortfall): string {
-  return shortfall.kind === 'purchase'
-    ? checkoutMessages.notEnoughStock(shortfall.name, shortfall.available)
-    : checkoutMessages.rentalTaken(shortfall.name);
+/** Refuses the order for the first line whose units are not free, naming the product in both languages. */
+function refuseShortfall(shortfall: BookingShortfall, products: Map<number, Equipment>, items: readonly NewOrderItem[]): never {
+  const product = products.get(shortfall.productId);
+  const name = product ? nameOf(product) : { name: shortfall.name, nameKn: shortfall.name };
+  if (shortfall.kind === 'purchase') {
+    refuse('OUT_OF_STOCK', { product: name, available: shortfall.available }, checkoutMessages.notEnoughStock(shortfall.name, shortfall.available));
+  }
+  const line = items.find((item) => item.productId === shortfall.productId && item.rental);
+  refuse(
+    'RENTAL_DAYS_TAKEN',
+    { product: name, from: line?.start ?? '', to: line?.end ?? '', available: shortfall.available },
+    checkoutMessages.rentalTaken(shortfall.name),
+  );
 }
 
 /** Prices the cart from the products' rows as they are now; refuses what can no longer be ordered. */
@@ -57,12 +69,12 @@ function priceCart(lines: readonly CartLine[], products: Map<number, Equipment>,
   const today = kolkataDay(now);
   const items = lines.map((line) => {
     const product = products.get(line.productId);
-    if (!product) conflict(checkoutMessages.someItemUnavailable);
-    const offered = line.rental
-      ? product.isAvailableForRent && product.rentalPricePerDay != null
-      : product.isAvailableForSale;
-    if (!offered) conflict(checkoutMessages.itemUnavailable(product.name));
-    if (line.rental && rentalPeriodProblem(line, today)) conflict(checkoutMessages.rentalDatesInvalid(product.name));
+    if (!product) refuse('ITEM_UNAVAILABLE', { product: null }, checkoutMessages.someItemUnavailable);
+    const offered = isOffered(product, line.rental);
+    if (!offered) refuse('ITEM_UNAVAILABLE', { product: nameOf(product) }, checkoutMessages.itemUnavailable(product.name));
+    if (line.rental && rentalPeriodProblem(line, today)) {
+      refuse('RENTAL_DATES_OUTDATED', { product: nameOf(product) }, checkoutMessages.rentalDatesInvalid(product.name));
+    }
     const unitPrice = line.rental ? product.rentalPricePerDay! : product.price;
     return {
       productId: line.productId,
@@ -74,20 +86,17 @@ function priceCart(lines: readonly CartLine[], products: Map<number, Equipment>,
       end: line.rental ? line.end : null,
       rentalDays: lineRentalDays(line),
       lineTotal: lineTotal(unitPrice, line),
+      deposit: lineDeposit(product.securityDeposit, line),
     };
   });
   return { items };
 }
 
-function itemKey(item: { productId: number; rental: boolean }): string {
-  return `${item.productId}:${item.rental}`;
-}
-
 function sameItems(a: readonly NewOrderItem[], b: readonly NewOrderItem[]): boolean {
   if (a.length !== b.length) return false;
-  const byKey = new Map(b.map((item) => [itemKey(item), item]));
+  const byKey = new Map(b.map((item) => [cartLineKey(item), item]));
   return a.every((x) => {
-    const y = byKey.get(itemKey(x));
+    const y = byKey.get(cartLineKey(x));
     return (
       y !== undefined &&
       x.quantity === y.quantity &&
@@ -121,7 +130,7 @@ function paymentMatches(order: OrderRecord, payment: Payment): boolean {
 
 function providerDown(deps: CheckoutDeps, error: unknown, what: string): never {
   deps.log.error({ err: error, provider: deps.payments.name }, what);
-  throw new TRPCError({ code: 'BAD_GATEWAY', message: checkoutMessages.paymentUnavailable, cause: error });
+  refuse('PAYMENT_SERVICE_UNAVAILABLE', {}, checkoutMessages.paymentUnavailable);
 }
 
 async function upsertProfile(deps: CheckoutDeps, userId: string, address: ShippingAddress, now: Date): Promise<void> {
@@ -209,11 +218,11 @@ export const checkoutService = {
     const { orderId, replaced } = await deps.db.transaction().execute(async (trx) => {
       await cartRepository.lock(trx, userId);
       const lines = await cartRepository.lines(trx, userId);
-      if (lines.length === 0) conflict(checkoutMessages.emptyCart);
+      if (lines.length === 0) refuse('CART_EMPTY', {}, checkoutMessages.emptyCart);
       await lockProductsForBooking(trx, lines.map((l) => l.productId));
       const products = await cartRepository.products(trx, lines.map((l) => l.productId));
       const { items } = priceCart(lines, products, now);
-      const totals = totalWithTax(sumLines(items));
+      const totals = orderTotals(items);
 
       const pending = await ordersRepository.pendingOfUser(trx, userId);
       const itemsByOrder = await ordersRepository.itemsOf(trx, pending.map((o) => o.id));
@@ -234,12 +243,27 @@ export const checkoutService = {
       }
 
       const shortfall = await findShortfall(trx, bookingLines(items), { now });
-      if (shortfall) conflict(shortfallMessage(shortfall));
+      const short = shortfall && products.get(shortfall.productId);
+      if (shortfall && short) {
+        await refuseIfHeldByOthers(trx, shortfall, bookingLines(items), { name: short.name, nameKn: short.nameKn }, now);
+      }
+      if (shortfall) refuseShortfall(shortfall, products, items);
+      // A restarted checkout renews the hold, but never past 30 minutes from the user's first (holds.ts).
+      const reservedUntil = await claimHoldTime(
+        trx,
+        userId,
+        items.map(({ productId }) => {
+          const product = products.get(productId)!;
+          return { productId, product: { name: product.name, nameKn: product.nameKn } };
+        }),
+        now,
+        new Date(now.getTime() + RESERVATION_MS),
+      );
       const id = await checkoutRepository.insertOrder(
         trx,
         {
           userId,
-          reservedUntil: new Date(now.getTime() + RESERVATION_MS),
+          reservedUntil,
           ...totals,
           shippingAddress: shipping,
           paymentProvider: deps.payments.name,
@@ -276,7 +300,7 @@ export const checkoutService = {
     }
     if (!(await checkoutRepository.attachPayment(deps.db, orderId, created.id))) {
       deps.log.error({ orderId, paymentId: created.id }, 'an order was offered a second, different payment');
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'order already has another payment' });
+      throw new Error('order already has another payment');
     }
     return {
       order: await ordersRepository.view(deps.db, order),
@@ -298,14 +322,14 @@ export const checkoutService = {
     await checkoutRepository.expireStale(deps.db, now);
     const order = await ordersRepository.findById(deps.db, orderId);
     if (!order || (userId !== null && order.userId !== userId)) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: checkoutMessages.orderNotFound });
+      refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
     }
     if (order.status === 'paid') return ordersRepository.view(deps.db, order);
     if (order.status === 'refunded') {
       await ensureRefunded(deps, order);
-      conflict(checkoutMessages.expiredAndRefunded);
+      refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
     }
-    if (!order.paymentIntentId) throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: checkoutMessages.paymentNotCompleted });
+    if (!order.paymentIntentId) refuse('PAYMENT_NOT_COMPLETED', {}, checkoutMessages.paymentNotCompleted);
     const paymentId = order.paymentIntentId;
 
     let payment: Payment;
@@ -319,11 +343,12 @@ export const checkoutService = {
         { orderId, paymentId, total: order.total, amount: payment.amount, currency: payment.currency, metadata: payment.metadata },
         'payment does not match its order',
       );
-      conflict(checkoutMessages.paymentMismatch);
+      refuse('PAYMENT_MISMATCH', {}, checkoutMessages.paymentMismatch);
     }
-    if (payment.status === 'processing') conflict(checkoutMessages.paymentProcessing);
+    if (payment.status === 'processing') refuse('PAYMENT_PROCESSING', {}, checkoutMessages.paymentProcessing);
     if (payment.status !== 'succeeded') {
-      throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: payment.lastError ?? checkoutMessages.paymentNotCompleted });
+      if (payment.lastError) refuse('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(payment.lastErrorCode) }, payment.lastError);
+      refuse('PAYMENT_NOT_COMPLETED', {}, checkoutMessages.paymentNotCompleted);
     }
 
     const completion = await deps.db.transaction().execute(async (trx): Promise<Completion> => {
@@ -355,7 +380,7 @@ export const checkoutService = {
 
     if (completion.kind === 'refunded') {
       await ensureRefunded(deps, order);
-      conflict(checkoutMessages.expiredAndRefunded);
+      refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
     }
     const paid = (await ordersRepository.findById(deps.db, orderId))!;
     if (completion.kind === 'paid') {
@@ -373,24 +398,23 @@ export const checkoutService = {
   async confirmTestPayment(deps: CheckoutDeps, userId: string, input: ConfirmTestPaymentInput): Promise<{ status: 'succeeded' }> {
     const provider = deps.payments;
     if (!(provider instanceof TestPaymentProvider)) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Test payments are not enabled' });
+      refuse('NOT_FOUND', {}, 'Test payments are not enabled');
     }
     const checked = cardFormSchemaAt(deps.clock.now()).safeParse(input.card);
     if (!checked.success) {
-      const issues = checked.error.issues.map((issue) => ({ ...issue, path: ['card', ...issue.path] }));
-      throw new TRPCError({ code: 'BAD_REQUEST', message: issues[0]!.message, cause: Object.assign(new Error(issues[0]!.message), { issues }) });
+      refuseInput(checked.error.issues.map((issue) => ({ message: issue.message, path: ['card', ...issue.path] })));
     }
     const order = await ordersRepository.findByPaymentId(deps.db, paymentIdOfSecret(input.clientSecret));
-    if (!order || order.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: checkoutMessages.orderNotFound });
+    if (!order || order.userId !== userId) refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
 
     let result: ConfirmResult;
     try {
       result = await provider.confirmCard(input.clientSecret, checked.data);
     } catch (error) {
-      if (error instanceof PaymentProviderError) conflict(checkoutMessages.cannotConfirm);
+      if (error instanceof PaymentProviderError) refuse('PAYMENT_CANNOT_CONFIRM', {}, checkoutMessages.cannotConfirm);
       throw error;
     }
-    if (result.decline) throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: result.decline.message });
+    if (result.decline) refuse('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(result.decline.code) }, result.decline.message);
     await this.complete(deps, null, order.id).catch((error: unknown) => {
       // The browser asks to complete next and hears the reason itself.
       deps.log.warn({ err: error, orderId: order.id }, 'completing a confirmed test payment failed');

@@ -1,5 +1,6 @@
+import { formatCalendarDay, formatKolkataDate } from '../../../shared/format-date.js';
 import { formatRupees, type UiLocale } from '../../../shared/money.js';
-import type { CalendarDay } from '../../../shared/rental.js';
+import { shortOrderId } from '../../../shared/order-id.js';
 import type { MailMessage } from '../../providers/mail.js';
 import type { OrderItemView, OrderView } from '../orders/orders.repository.js';
 
@@ -48,57 +49,33 @@ const words: Record<UiLocale, Words> = {
     signOff: 'Raitha Yantra',
   },
   kn: {
-    subject: (id) => `ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಆರ್ಡರ್ ${id} ದೃಢಪಟ್ಟಿದೆ`,
+    subject: (id) => `ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಆರ್ಡರ್ ${id} ಕನ್ಫರ್ಮ್ ಆಗಿದೆ`,
     greeting: 'ನಮಸ್ಕಾರ,',
-    thanks: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗೆ ಧನ್ಯವಾದಗಳು. ನಿಮ್ಮ ಪಾವತಿ ತಲುಪಿದೆ ಮತ್ತು ಆರ್ಡರ್ ದೃಢಪಟ್ಟಿದೆ.',
+    thanks: 'ಆರ್ಡರ್ ಮಾಡಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದ. ನಿಮ್ಮ ಹಣ ನಮಗೆ ಬಂದಿದೆ, ಆರ್ಡರ್ ಕನ್ಫರ್ಮ್ ಆಗಿದೆ.',
     orderNumber: 'ಆರ್ಡರ್',
     placedOn: 'ಆರ್ಡರ್ ಮಾಡಿದ ದಿನಾಂಕ',
     items: 'ವಸ್ತುಗಳು',
     purchase: 'ಖರೀದಿ',
     rental: 'ಬಾಡಿಗೆ',
-    rentalPeriod: (from, returnDay, days) => `${from} ರಿಂದ, ${returnDay} ರಂದು ಹಿಂತಿರುಗಿಸಿ (${days} ದಿನ)`,
+    rentalPeriod: (from, returnDay, days) => `${from} ತೆಗೆದುಕೊಂಡು ಹೋಗಿ, ${returnDay} ವಾಪಸ್ ಕೊಡಿ (${days} ದಿನ)`,
     perDay: 'ದಿನಕ್ಕೆ',
     subtotal: 'ಉಪಮೊತ್ತ',
-    tax: 'ತೆರಿಗೆ (18%)',
-    shipping: 'ಸಾಗಣೆ',
+    tax: 'ಜಿಎಸ್‌ಟಿ (18%)',
+    shipping: 'ಡೆಲಿವರಿ',
     free: 'ಉಚಿತ',
-    total: 'ಒಟ್ಟು ಮೊತ್ತ',
-    shipTo: 'ಸಾಗಣೆ ವಿಳಾಸ',
+    total: 'ಒಟ್ಟು',
+    shipTo: 'ಡೆಲಿವರಿ ವಿಳಾಸ',
     phone: 'ಫೋನ್',
-    seeOrders: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳನ್ನು ಯಾವಾಗ ಬೇಕಾದರೂ ಇಲ್ಲಿ ನೋಡಬಹುದು:',
+    seeOrders: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳನ್ನು ಯಾವಾಗ ಬೇಕಾದರೂ ಇಲ್ಲಿ ನೋಡಿ:',
     signOff: 'ರೈತ ಯಂತ್ರ',
   },
 };
-
-/** The first block of the order id: enough for a farmer to quote on the phone. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
-function formatDay(day: CalendarDay, locale: UiLocale): string {
-  // A calendar day read at UTC midnight and printed in UTC is the same day everywhere.
-  return new Intl.DateTimeFormat(locale === 'kn' ? 'kn-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
-function formatInstant(instant: Date, locale: UiLocale): string {
-  return new Intl.DateTimeFormat(locale === 'kn' ? 'kn-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(instant);
-}
 
 function itemLine(item: OrderItemView, locale: UiLocale, w: Words): string {
   const name = locale === 'kn' ? item.nameKn : item.name;
   const money = (paise: number) => formatRupees(paise, locale);
   if (item.rental && item.start && item.end && item.rentalDays) {
-    const period = w.rentalPeriod(formatDay(item.start, locale), formatDay(item.end, locale), item.rentalDays);
+    const period = w.rentalPeriod(formatCalendarDay(item.start, locale), formatCalendarDay(item.end, locale), item.rentalDays);
     return `- ${name} — ${w.rental} × ${item.quantity}, ${period}: ${money(item.unitPrice)} ${w.perDay} × ${item.rentalDays} × ${item.quantity} = ${money(item.lineTotal)}`;
   }
   return `- ${name} — ${w.purchase} × ${item.quantity}: ${money(item.unitPrice)} × ${item.quantity} = ${money(item.lineTotal)}`;
@@ -115,7 +92,7 @@ export function orderConfirmationMail(order: OrderView, to: string, locale: UiLo
     w.thanks,
     '',
     `${w.orderNumber}: ${shortOrderId(order.id)} (${order.id})`,
-    `${w.placedOn}: ${formatInstant(order.paidAt ?? order.createdAt, locale)}`,
+    `${w.placedOn}: ${formatKolkataDate(order.paidAt ?? order.createdAt, locale)}`,
     '',
     `${w.items}:`,
     ...order.items.map((item) => itemLine(item, locale, w)),

@@ -7,9 +7,9 @@ import { StripePaymentProvider } from '../../providers/payments/stripe.js';
 import { FakeStripeServer } from '../../test/fake-stripe-server.js';
 import { fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import type { AppDeps } from '../../trpc/context.js';
-import { insertProduct } from '../rentals/fixtures.js';
-import { newBuyer, ordersOf, shipping, stockOf } from './checkout.fixtures.js';
+import type { AppDeps } from '../../deps.js';
+import { insertProduct } from '../../test/fixtures.js';
+import { newBuyer, ordersOf, shipping, stockOf } from '../../test/checkout-fixtures.js';
 
 const NOW = '2026-11-22T06:00:00Z';
 const WEBHOOK_SECRET = 'whsec_loopback_secret';

@@ -1,14 +1,25 @@
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import type { RefusalReason } from '../../../shared/refusals.js';
+import { isDomainError } from '../../errors.js';
 import { isSignatureError, StripePaymentProvider } from '../../providers/payments/stripe.js';
-import type { AppDeps } from '../../trpc/context.js';
+import type { AppDeps } from '../../deps.js';
 import { ordersRepository } from '../orders/orders.repository.js';
 import { checkoutRepository } from './checkout.repository.js';
 import { checkoutService } from './checkout.service.js';
 
-/** Answers about an order that a redelivery cannot change: Stripe should stop retrying. */
-const FINAL_ANSWERS = new Set(['CONFLICT', 'PAYMENT_REQUIRED', 'NOT_FOUND']);
+/**
+ * Refusals about an order that a redelivery cannot change: Stripe should stop retrying. Anything else (the payment
+ * service down, a fault of ours) answers 500 so Stripe delivers the event again.
+ */
+const FINAL_REASONS: ReadonlySet<RefusalReason> = new Set<RefusalReason>([
+  'ORDER_NOT_FOUND',
+  'PAYMENT_NOT_COMPLETED',
+  'PAYMENT_DECLINED',
+  'PAYMENT_PROCESSING',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_REFUNDED',
+]);
 
 async function orderIdOf(deps: AppDeps, intent: Stripe.PaymentIntent): Promise<string | undefined> {
   const order = await ordersRepository.findByPaymentId(deps.db, intent.id);
@@ -32,8 +43,8 @@ async function handle(deps: AppDeps, event: Stripe.Event): Promise<void> {
       // The event only says which payment to look at: complete() asks Stripe itself before marking anything paid.
       await checkoutService.complete(deps, null, orderId);
     } catch (error) {
-      if (error instanceof TRPCError && FINAL_ANSWERS.has(error.code)) {
-        deps.log.info({ eventId: event.id, orderId, answer: error.message }, 'payment_intent.succeeded handled');
+      if (isDomainError(error) && FINAL_REASONS.has(error.reason)) {
+        deps.log.info({ eventId: event.id, orderId, answer: error.reason }, 'payment_intent.succeeded handled');
         return;
       }
       throw error;

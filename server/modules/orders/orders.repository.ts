@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Paise } from '../../../shared/money.js';
+import type { OrderStage } from '../../../shared/order-life.js';
 import type { CalendarDay } from '../../../shared/rental.js';
 import type { ShippingAddress } from '../../../shared/schemas/checkout.js';
 import type { OrderStatus } from '../../db/types.js';
@@ -19,6 +20,8 @@ export interface OrderItemView {
   end: CalendarDay | null;
   rentalDays: number | null;
   lineTotal: Paise;
+  /** Refundable deposit of the line. */
+  deposit: Paise;
 }
 
 /** An order as its owner sees it: amounts in paise, exactly as charged. */
@@ -32,10 +35,20 @@ export interface OrderView {
   subtotal: Paise;
   tax: Paise;
   shipping: Paise;
+  /** Refundable deposit, part of the total (total = subtotal + tax + shipping + deposit). */
+  deposit: Paise;
   total: Paise;
   currency: string;
   isRental: boolean;
   shippingAddress: ShippingAddress;
+  /** Where a paid order stands in its life (shared/order-life.ts). */
+  stage: OrderStage;
+  returnedOn: CalendarDay | null;
+  lateDays: number | null;
+  lateFee: Paise | null;
+  damageCharge: Paise | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
   items: OrderItemView[];
 }
 
@@ -56,12 +69,20 @@ const orderColumns = [
   'orders.subtotal',
   'orders.tax',
   'orders.shipping',
+  'orders.deposit',
   'orders.total',
   'orders.currency',
   'orders.isRental',
   'orders.shippingAddress',
   'orders.paymentProvider',
   'orders.paymentIntentId',
+  'orders.stage',
+  'orders.returnedOn',
+  'orders.lateDays',
+  'orders.lateFee',
+  'orders.damageCharge',
+  'orders.cancelledAt',
+  'orders.cancelReason',
 ] as const;
 
 function toRecord(row: Omit<OrderRecord, 'shippingAddress'> & { shippingAddress: Record<string, unknown> }): OrderRecord {
@@ -74,7 +95,7 @@ export function viewOf(record: OrderRecord, items: OrderItemView[]): OrderView {
 }
 
 /** Statuses an owner sees in the order list: what was charged (and maybe returned). */
-export const LISTED_STATUSES: OrderStatus[] = ['paid', 'refunded'];
+export const LISTED_STATUSES: OrderStatus[] = ['paid', 'refunded', 'cancelled'];
 
 export interface OrdersCursor {
   createdAt: Date;
@@ -141,6 +162,7 @@ export const ordersRepository = {
         'orderItems.rentalEndDate',
         'orderItems.rentalDays',
         'orderItems.lineTotal',
+        'orderItems.deposit',
       ])
       .where('orderItems.orderId', 'in', [...orderIds])
       .orderBy('orderItems.equipmentId')
@@ -159,6 +181,7 @@ export const ordersRepository = {
         end: row.rentalEndDate,
         rentalDays: row.rentalDays,
         lineTotal: row.lineTotal,
+        deposit: row.deposit,
       });
     }
     return byOrder;

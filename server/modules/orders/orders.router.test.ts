@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import type { AppDeps } from '../../trpc/context.js';
-import { cards, newBuyer, refusal, shipping, type Caller } from '../checkout/checkout.fixtures.js';
-import { insertProduct } from '../rentals/fixtures.js';
+import type { AppDeps } from '../../deps.js';
+import { cards, newBuyer, refusal, shipping, type Caller } from '../../test/checkout-fixtures.js';
+import { insertProduct } from '../../test/fixtures.js';
 
 let database: TestDatabase;
 let deps: AppDeps;

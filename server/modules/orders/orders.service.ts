@@ -1,11 +1,36 @@
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { ordersListInput } from '../../../shared/schemas/orders.js';
+import { refuse } from '../../errors.js';
+import { orderLifeRepository, type RefundRow, type TimelineEvent } from '../admin/order-life.repository.js';
 import type { Db } from '../catalogue/catalogue.repository.js';
 import { LISTED_STATUSES, ordersRepository, viewOf, type OrdersCursor, type OrderView } from './orders.repository.js';
 
+/** A step of the order's life as its owner sees it (who on the shop's side stays private). */
+export interface CustomerTimelineEvent {
+  step: TimelineEvent['step'];
+  note: string;
+  details: Record<string, unknown>;
+  at: Date;
+}
+
+export interface CustomerOrderView extends OrderView {
+  timeline: CustomerTimelineEvent[];
+  refunds: Pick<RefundRow, 'kind' | 'amount' | 'status' | 'completedAt'>[];
+}
+
+/** The views with their timelines and refunds, read for the whole page at once. */
+async function withLife(db: Db, views: OrderView[]): Promise<CustomerOrderView[]> {
+  const ids = views.map((v) => v.id);
+  const [timelines, refunds] = await Promise.all([orderLifeRepository.timelines(db, ids), orderLifeRepository.refundsOf(db, ids)]);
+  return views.map((view) => ({
+    ...view,
+    timeline: (timelines.get(view.id) ?? []).map(({ step, note, details, at }) => ({ step, note, details, at })),
+    refunds: (refunds.get(view.id) ?? []).map(({ kind, amount, status, completedAt }) => ({ kind, amount, status, completedAt })),
+  }));
+}
+
 export interface OrdersPage {
-  orders: OrderView[];
+  orders: CustomerOrderView[];
   /** Pass back as `cursor` for the next, older page; null on the last page. */
   nextCursor: OrdersCursor | null;
 }
@@ -18,17 +43,18 @@ export const ordersService = {
     const items = await ordersRepository.itemsOf(db, page.map((o) => o.id));
     const last = page.at(-1);
     return {
-      orders: page.map((record) => viewOf(record, items.get(record.id) ?? [])),
+      orders: await withLife(db, page.map((record) => viewOf(record, items.get(record.id) ?? []))),
       nextCursor: records.length > input.limit && last ? { createdAt: last.createdAt, id: last.id } : null,
     };
   },
 
   /** One of the user's own orders; anyone else's, or a checkout never paid, is not found. */
-  async byId(db: Db, userId: string, id: string): Promise<OrderView> {
+  async byId(db: Db, userId: string, id: string): Promise<CustomerOrderView> {
     const record = await ordersRepository.findById(db, id);
     if (!record || record.userId !== userId || !LISTED_STATUSES.includes(record.status)) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Order not found' });
+      refuse('ORDER_NOT_FOUND', {}, 'Order not found');
     }
-    return ordersRepository.view(db, record);
+    const [view] = await withLife(db, [await ordersRepository.view(db, record)]);
+    return view!;
   },
 };

@@ -1,10 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
+import { callerFor, errorOf, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { addDays } from '../../../shared/rental.js';
 import { freeUnitsByDay, freeUnitsForPeriod, freeUnitsForPeriods, lockProductsForBooking } from './availability.js';
-import { insertOrder, insertProduct, insertUser } from './fixtures.js';
+import { insertOrder, insertProduct, insertUser } from '../../test/fixtures.js';
 
 let database: TestDatabase;
 let userId: string;
@@ -15,16 +14,6 @@ beforeAll(async () => {
   userId = (await insertUser(database.db)).id;
 });
 afterAll(() => database.close());
-
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 function freeMap(days: { date: string; free: number }[]): Record<string, number> {
   return Object.fromEntries(days.map((d) => [d.date, d.free]));

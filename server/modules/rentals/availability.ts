@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
-import { addDays, bookedDays, coversDay, type CalendarDay, type RentalPeriod } from '../../../shared/rental.js';
+import { addDays, bookedDays, coversDay, kolkataDay, type CalendarDay, type RentalPeriod } from '../../../shared/rental.js';
 import type { Db } from '../catalogue/catalogue.repository.js';
 
 /**
  * Free units of a rentable product per calendar day (Asia/Kolkata).
  *
- * free(day) = stock_quantity - units of active rentals covering the day, never below 0, where
- * - a rental covers day d when rental_start_date <= d < rental_end_date (the end day is the return day);
+ * free(day) = stock_quantity - units of active rentals covering the day - units blocked for maintenance that day,
+ * never below 0, where
+ * - a rental covers day d when rental_start_date <= d < its occupied end + the product's buffer days: the occupied
+ *   end is the return day (rental_end_date), or the day it actually came back once returned, or at least tomorrow
+ *   while a handed-over unit is overdue; the buffer days after it keep the unit in the shop for servicing;
+ * - a maintenance block covers day d when start_date <= d < end_date;
  * - active means the order is 'paid', or 'pending' while its reserved_until is later than `now` (a checkout
  *   in progress holds its units until the reservation runs out); failed, expired and refunded orders hold none.
  * Carts hold nothing: a unit is booked only by an order.
@@ -28,6 +32,26 @@ function activeOrder(options: FreeUnitsOptions) {
     and o.id is distinct from ${options.excludeOrderId ?? null}::uuid`;
 }
 
+/**
+ * The first day on which the unit of rental item `oi` (order `o`, product `e`) is back and serviced: see the rule
+ * above. Exported for booking.ts, which reasons about the same days.
+ */
+export function occupiedUntil(now: Date) {
+  return sql<string>`((case
+      when o.stage in ('returned', 'closed') then o.returned_on
+      when o.stage = 'handed_over' then greatest(oi.rental_end_date, ${kolkataDay(now)}::date + 1)
+      else oi.rental_end_date
+    end) + e.buffer_days)`;
+}
+
+/** Units of product `e` blocked for maintenance on day `day`. */
+function blockedOn(day: ReturnType<typeof sql>) {
+  return sql<number>`coalesce((
+      select sum(mb.quantity) from maintenance_blocks mb
+      where mb.equipment_id = e.id and mb.start_date <= ${day} and mb.end_date > ${day}
+    ), 0)`;
+}
+
 /** Free units on each day from `firstDay` to `lastDay`, both included; empty when the product does not exist. */
 export async function freeUnitsByDay(
   db: Db,
@@ -38,17 +62,19 @@ export async function freeUnitsByDay(
 ): Promise<DayAvailability[]> {
   const result = await sql<DayAvailability>`
     select d.day::date as date,
-           greatest(e.stock_quantity - coalesce(sum(oi.quantity), 0), 0)::int as free
+           greatest(e.stock_quantity - coalesce(sum(oi.quantity), 0) - ${blockedOn(sql`d.day`)}, 0)::int as free
     from equipment e
     cross join generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as d(day)
     left join order_items oi
       on oi.equipment_id = e.id
      and oi.is_rental
      and oi.rental_start_date <= d.day
-     and oi.rental_end_date > d.day
-     and exists (select 1 from orders o where o.id = oi.order_id and ${activeOrder(options)})
+     and exists (
+       select 1 from orders o
+       where o.id = oi.order_id and ${activeOrder(options)} and ${occupiedUntil(options.now)} > d.day
+     )
     where e.id = ${productId}
-    group by d.day, e.stock_quantity
+    group by d.day, e.id
     order by d.day
   `.execute(db);
   return result.rows;
@@ -81,19 +107,29 @@ export async function freeUnitsForPeriods(
   const ids = [...new Set(periods.map((p) => p.productId))];
   const firstDay = periods.reduce((min, p) => (p.start < min ? p.start : min), periods[0]!.start);
   const lastEnd = periods.reduce((max, p) => (p.end > max ? p.end : max), periods[0]!.end);
-  const [stock, bookings] = await Promise.all([
+  const [stock, rentals, blocks] = await Promise.all([
     db.selectFrom('equipment').select(['id', 'stockQuantity']).where('id', 'in', ids).execute(),
     db
       .selectFrom('orderItems as oi')
       .innerJoin('orders as o', 'o.id', 'oi.orderId')
-      .select(['oi.equipmentId', 'oi.quantity', 'oi.rentalStartDate', 'oi.rentalEndDate'])
+      .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
+      .select(['oi.equipmentId', 'oi.quantity', 'oi.rentalStartDate', sql<string>`${occupiedUntil(options.now)}::text`.as('rentalEndDate')])
       .where('oi.equipmentId', 'in', ids)
       .where('oi.isRental', '=', true)
       .where('oi.rentalStartDate', '<', lastEnd)
-      .where('oi.rentalEndDate', '>', firstDay)
+      .where(sql<boolean>`${occupiedUntil(options.now)} > ${firstDay}::date`)
       .where(activeOrder(options))
       .execute(),
+    db
+      .selectFrom('maintenanceBlocks')
+      .select(['equipmentId', 'quantity', 'startDate as rentalStartDate', 'endDate as rentalEndDate'])
+      .where('equipmentId', 'in', ids)
+      .where('startDate', '<', lastEnd)
+      .where('endDate', '>', firstDay)
+      .execute(),
   ]);
+  // A maintenance block takes its units like a rental of the same days.
+  const bookings = [...rentals, ...blocks];
   const stockOf = new Map(stock.map((row) => [row.id, row.stockQuantity]));
   const free = new Map<number, number>();
   for (const period of periods) {

@@ -1,6 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import { isOfferedForRent } from '../../../shared/offers.js';
 import type { availabilityInput } from '../../../shared/schemas/cart.js';
+import { refuse } from '../../errors.js';
 import { equipmentRepository, type Db } from '../catalogue/catalogue.repository.js';
 import { freeUnitsByDay, type DayAvailability } from './availability.js';
 
@@ -13,9 +14,9 @@ export interface ProductAvailability {
 export const rentalsService = {
   async availability(db: Db, input: z.output<typeof availabilityInput>, now: Date): Promise<ProductAvailability> {
     const product = await equipmentRepository.findById(db, input.productId);
-    if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: 'Product not found' });
-    if (!product.isAvailableForRent || product.rentalPricePerDay == null) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'This item is not available for rent' });
+    if (!product) refuse('PRODUCT_NOT_FOUND', {}, 'Product not found');
+    if (!isOfferedForRent(product)) {
+      refuse('NOT_FOR_RENT', { product: { name: product.name, nameKn: product.nameKn } }, 'This item is not available for rent');
     }
     const days = await freeUnitsByDay(db, product.id, input.from, input.to, { now });
     return { productId: product.id, stockQuantity: product.stockQuantity, days };

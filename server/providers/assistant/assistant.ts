@@ -1,6 +1,6 @@
 import type { UiLocale } from '../../../shared/money.js';
 import type { ChatMessage } from '../../../shared/schemas/chat.js';
-import type { CatalogueHit } from '../../modules/chat/offline-assistant.js';
+import type { CatalogueHit } from './offline-engine.js';
 
 export type { CatalogueHit, ChatMessage };
 
@@ -10,6 +10,12 @@ export interface AssistantRequest {
   language: UiLocale;
   /** Catalogue items the answer may recommend. */
   products: CatalogueHit[];
+  /**
+   * For a question about having work done on a field ("3 acres of paddy to harvest near Mandya"): the answer of the
+   * hiring search (nearest centres, price for the area, earliest free day, link to book), which both assistants
+   * give instead of an essay.
+   */
+  hiring?: string | null;
 }
 
 /** Writes a farming answer, piece by piece, as plain or markdown text. */

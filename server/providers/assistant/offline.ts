@@ -1,4 +1,4 @@
-import type { createOfflineAssistant } from '../../modules/chat/offline-assistant.js';
+import type { createOfflineAssistant } from './offline-engine.js';
 import type { Assistant, AssistantRequest } from './assistant.js';
 
 type Engine = ReturnType<typeof createOfflineAssistant>;
@@ -18,13 +18,13 @@ export class OfflineAssistant implements Assistant {
   }
 
   #load(): Promise<Engine> {
-    this.#engine ??= import('../../modules/chat/offline-assistant.js').then((m) => m.createOfflineAssistant());
+    this.#engine ??= import('./offline-engine.js').then((m) => m.createOfflineAssistant());
     return this.#engine;
   }
 
-  async *stream({ messages, language, products }: AssistantRequest, signal?: AbortSignal): AsyncGenerator<string> {
+  async *stream({ messages, language, products, hiring }: AssistantRequest, signal?: AbortSignal): AsyncGenerator<string> {
     const question = messages.findLast((m) => m.role === 'user')?.content ?? '';
-    const { text } = (await this.#load()).answer({ question, language, products });
+    const text = hiring ?? (await this.#load()).answer({ question, language, products }).text;
     for (const word of text.match(/\S+\s*/g) ?? []) {
       if (signal?.aborted) return;
       yield word;

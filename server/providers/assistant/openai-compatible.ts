@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { AssistantError, type Assistant, type AssistantRequest } from './assistant.js';
 import { buildSystemPrompt } from './system-prompt.js';
 
@@ -11,6 +13,7 @@ const INVALID_RESPONSE = 'Invalid response format from API';
 
 export interface OpenAICompatibleOptions {
   apiKey: string;
+  /** The chat-completions endpoint (CHAT_API_URL); the SDK is given the base address before /chat/completions. */
   url?: string;
   model?: string;
   /** Sent as HTTP-Referer: services such as OpenRouter attribute usage to the calling site. */
@@ -41,29 +44,6 @@ function serviceError(body: unknown): string | undefined {
   return `API request failed: ${text.slice(0, 200) || 'error'}`;
 }
 
-/** Yields the data fields of a server-sent event stream, one per event line. */
-async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      // stream: true keeps a multi-byte character cut between packets for the next read.
-      buffer += decoder.decode(value, { stream: true });
-      const lines = buffer.split(/\r?\n/);
-      buffer = lines.pop() ?? '';
-      for (const line of lines) if (line.startsWith('data:')) yield line.slice(5).trimStart();
-    }
-    buffer += decoder.decode();
-    if (buffer.startsWith('data:')) yield buffer.slice(5).trimStart();
-  } finally {
-    reader.releaseLock();
-    await body.cancel().catch(() => {});
-  }
-}
-
 /**
  * Any chat-completions service that speaks OpenAI's protocol (OpenRouter by default). It asks for a stream and
  * reads server-sent deltas; a service that answers with one JSON body instead is read too.
@@ -71,23 +51,26 @@ async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string
 export class OpenAICompatibleAssistant implements Assistant {
   readonly kind = 'openai-compatible';
   readonly grounding = 'search';
-  // Private fields stay out of JSON, logs and util.inspect: the key must never reach either.
-  readonly #apiKey: string;
-  readonly #url: string;
+  // Private fields stay out of JSON, logs and util.inspect: the client holds the key, which must never reach either.
+  readonly #client: OpenAI;
   readonly #model: string;
-  readonly #appOrigin: string;
-  readonly #appTitle: string;
   readonly #timeoutMs: number;
-  readonly #fetch: typeof fetch;
 
   constructor(options: OpenAICompatibleOptions) {
-    this.#apiKey = options.apiKey;
-    this.#url = options.url ?? DEFAULT_CHAT_API_URL;
     this.#model = options.model ?? DEFAULT_CHAT_MODEL;
-    this.#appOrigin = options.appOrigin;
-    this.#appTitle = options.appTitle ?? 'Raitha Yantra';
     this.#timeoutMs = options.timeoutMs ?? CHAT_TIMEOUT_MS;
-    this.#fetch = options.fetch ?? fetch;
+    this.#client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: (options.url ?? DEFAULT_CHAT_API_URL).replace(/\/chat\/completions\/?$/, ''),
+      defaultHeaders: { 'HTTP-Referer': options.appOrigin, 'X-Title': options.appTitle ?? 'Raitha Yantra' },
+      // The SDK's own limit covers the wait for the answer to start; the signal in stream() covers the whole answer.
+      timeout: this.#timeoutMs,
+      // A farmer is waiting: a failed answer is reported at once, not retried twice with back-off.
+      maxRetries: 0,
+      // Its logger would print unparsable stream data, which is model output about a farmer's question.
+      logLevel: 'off',
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
   }
 
   get model(): string {
@@ -97,65 +80,41 @@ export class OpenAICompatibleAssistant implements Assistant {
   async *stream(request: AssistantRequest, signal?: AbortSignal): AsyncGenerator<string> {
     const timeout = AbortSignal.timeout(this.#timeoutMs);
     const aborted = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    const body = {
-      model: this.#model,
-      messages: [
-        { role: 'system', content: buildSystemPrompt(request.language, request.products) },
-        ...request.messages.map(({ role, content }) => ({ role, content })),
-      ],
-      ...CHAT_PARAMETERS,
-      stream: true,
-    };
-
     try {
-      const response = await this.#fetch(this.#url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${this.#apiKey}`,
-          'content-type': 'application/json',
-          accept: 'text/event-stream, application/json',
-          'HTTP-Referer': this.#appOrigin,
-          'X-Title': this.#appTitle,
-        },
-        body: JSON.stringify(body),
-        signal: aborted,
-      });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
-        throw new AssistantError(`API request failed: ${response.status} ${response.statusText}`.trimEnd());
-      }
-      const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
-      if (isStream && response.body) {
-        yield* this.#deltas(response.body);
+      const { data: chunks, response } = await this.#client.chat.completions
+        .create(
+          {
+            model: this.#model,
+            messages: [
+              { role: 'system', content: buildSystemPrompt(request.language, request.products, request.hiring ?? null) },
+              ...request.messages.map(({ role, content }) => ({ role, content })),
+            ],
+            ...CHAT_PARAMETERS,
+            stream: true,
+          },
+          { signal: aborted, headers: { accept: 'text/event-stream, application/json' } },
+        )
+        .withResponse();
+      if ((response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+        let wrote = false;
+        for await (const chunk of chunks) {
+          // Reasoning models also stream their thinking (delta.reasoning): only the answer is for the farmer.
+          const content: unknown = chunk.choices?.[0]?.delta?.content;
+          if (typeof content === 'string' && content !== '') {
+            wrote = true;
+            yield content;
+          }
+        }
+        // The SDK ends a stream quietly when its request is aborted: a timeout or a caller gone is still a failure.
+        if (aborted.aborted) throw aborted.reason;
+        if (!wrote) throw new AssistantError(INVALID_RESPONSE);
       } else {
+        // A service that answers with one JSON body although a stream was asked for; the SDK's stream stays unread.
         yield this.#wholeMessage(await response.json().catch(() => undefined));
       }
     } catch (error) {
       throw this.#explain(error, timeout, signal);
     }
-  }
-
-  async *#deltas(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-    let wrote = false;
-    for await (const data of sseData(body)) {
-      if (data === '[DONE]') break;
-      let event: unknown;
-      try {
-        event = JSON.parse(data);
-      } catch {
-        throw new AssistantError(INVALID_RESPONSE);
-      }
-      const failure = serviceError(event);
-      if (failure) throw new AssistantError(failure);
-      const delta = firstChoice(event)?.delta;
-      // Reasoning models also stream their thinking (delta.reasoning): only the answer is for the farmer.
-      const content = isObject(delta) ? delta.content : undefined;
-      if (typeof content === 'string' && content !== '') {
-        wrote = true;
-        yield content;
-      }
-    }
-    if (!wrote) throw new AssistantError(INVALID_RESPONSE);
   }
 
   #wholeMessage(body: unknown): string {
@@ -171,11 +130,19 @@ export class OpenAICompatibleAssistant implements Assistant {
     if (error instanceof AssistantError) return error;
     // The farmer left: nothing to explain, the caller stops reading.
     if (caller?.aborted) return error;
-    if (timeout.aborted) {
-      return new AssistantError(`API request timed out after ${Math.round(this.#timeoutMs / 100) / 10} s`, {
-        cause: error,
-      });
+    if (timeout.aborted || error instanceof APIConnectionTimeoutError) {
+      return new AssistantError(`API request timed out after ${Math.round(this.#timeoutMs / 100) / 10} s`);
     }
+    if (error instanceof APIError) {
+      // An HTTP status: its standard words. The body is not repeated: a service may echo the request, key included.
+      if (error.status !== undefined) {
+        return new AssistantError(`API request failed: ${error.status} ${STATUS_CODES[error.status] ?? ''}`.trimEnd());
+      }
+      // An error event inside the stream.
+      const failure = serviceError({ error: error.error });
+      if (failure) return new AssistantError(failure);
+    }
+    if (error instanceof SyntaxError) return new AssistantError(INVALID_RESPONSE);
     return new AssistantError('API request failed: the AI service could not be reached', { cause: error });
   }
 }

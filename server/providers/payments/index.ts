@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { EnvError, type Env } from '../../env.js';
-import type { Clock } from '../../trpc/context.js';
+import type { Clock } from '../../clock.js';
 import { StripePaymentProvider } from './stripe.js';
 import { TestPaymentProvider } from './test-provider.js';
 

@@ -60,6 +60,7 @@ describe('StripePaymentProvider through the stripe SDK', () => {
       currency: 'inr',
       metadata: { orderId: order.orderId },
       lastError: null,
+      lastErrorCode: null,
       amountRefunded: 0,
     });
     api.decline(id, 'Your card has insufficient funds.');
@@ -76,6 +77,16 @@ describe('StripePaymentProvider through the stripe SDK', () => {
     expect((await provider.retrieve(id)).amountRefunded).toBe(order.amount);
     const refunds = api.requests.filter((r) => r.path === '/v1/refunds');
     expect(refunds.every((r) => r.headers['idempotency-key'] === `refund_${id}` && r.body.payment_intent === id)).toBe(true);
+  });
+
+  it('refunds part of a payment (a deposit less fees), once per key, and refuses more than is left', async () => {
+    const { id } = await provider.createPayment({ ...order, idempotencyKey: 'order_part_refund', metadata: { orderId: order.orderId } });
+    api.succeed(id);
+    await provider.refund(id, { idempotencyKey: `deposit_${id}`, amount: 1_000 });
+    await provider.refund(id, { idempotencyKey: `deposit_${id}`, amount: 1_000 });
+    expect((await provider.retrieve(id)).amountRefunded).toBe(1_000);
+    expect(api.requests.filter((r) => r.path === '/v1/refunds').at(-1)?.body.amount).toBe('1000');
+    await expect(provider.refund(id, { idempotencyKey: 'too_much', amount: order.amount })).rejects.toMatchObject({ code: 'amount_too_large' });
   });
 
   it('cancels an unpaid payment, accepts a second cancel, and refuses to cancel a succeeded one', async () => {

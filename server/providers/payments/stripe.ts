@@ -47,6 +47,7 @@ function toPayment(intent: Stripe.PaymentIntent): Payment {
     currency: intent.currency,
     metadata: { ...intent.metadata },
     lastError: intent.last_payment_error?.message ?? null,
+    lastErrorCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
     amountRefunded: charge?.amount_refunded ?? 0,
   };
 }
@@ -91,9 +92,9 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(id: string, { idempotencyKey }: { idempotencyKey: string }): Promise<void> {
+  async refund(id: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: number }): Promise<void> {
     try {
-      await this.#stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
+      await this.#stripe.refunds.create({ payment_intent: id, ...(amount === undefined ? {} : { amount }) }, { idempotencyKey });
     } catch (error) {
       throw providerError(error);
     }

@@ -37,6 +37,7 @@ describe('TestPaymentProvider', () => {
       currency: 'inr',
       metadata: { orderId: 'o-1' },
       lastError: null,
+      lastErrorCode: null,
       amountRefunded: 0,
     });
   });
@@ -104,6 +105,17 @@ describe('TestPaymentProvider', () => {
     await expect(provider.refund(id, { idempotencyKey: 'another' })).rejects.toMatchObject({ code: 'charge_already_refunded' });
     const refunds = await database.db.selectFrom('testPaymentRefunds').select('amount').where('paymentId', '=', id).execute();
     expect(refunds).toEqual([{ amount: 118_001 }]);
+  });
+
+  it('refunds part of a payment once per key, then the rest, and never more than was paid', async () => {
+    const { id, clientSecret } = await newPayment(50_000);
+    await provider.confirmCard(clientSecret, { cardNumber: '4242424242424242' });
+    await provider.refund(id, { idempotencyKey: 'part-1', amount: 20_000 });
+    await provider.refund(id, { idempotencyKey: 'part-1', amount: 20_000 });
+    expect((await provider.retrieve(id)).amountRefunded).toBe(20_000);
+    await expect(provider.refund(id, { idempotencyKey: 'part-2', amount: 30_001 })).rejects.toMatchObject({ code: 'amount_too_large' });
+    await provider.refund(id, { idempotencyKey: 'rest' });
+    expect((await provider.retrieve(id)).amountRefunded).toBe(50_000);
   });
 
   it('cancels an unpaid payment so it can no longer be confirmed, but never a succeeded one', async () => {

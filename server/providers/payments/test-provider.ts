@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CardForm } from '../../../shared/schemas/checkout.js';
 import type { Database, TestPaymentsTable } from '../../db/types.js';
-import type { Clock } from '../../trpc/context.js';
+import type { Clock } from '../../clock.js';
 import {
   PaymentProviderError,
   type CreatePaymentInput,
@@ -55,6 +55,7 @@ const columns = [
   'idempotencyKey',
   'metadata',
   'lastErrorMessage',
+  'lastErrorCode',
   'amountRefunded',
 ] as const;
 
@@ -66,6 +67,7 @@ function toPayment(row: Pick<Row, (typeof columns)[number]>): Payment {
     currency: row.currency,
     metadata: row.metadata,
     lastError: row.lastErrorMessage,
+    lastErrorCode: row.lastErrorCode,
     amountRefunded: row.amountRefunded,
   };
 }
@@ -149,7 +151,7 @@ export class TestPaymentProvider implements PaymentProvider {
     return toPayment(row);
   }
 
-  async refund(id: string, { idempotencyKey }: { idempotencyKey: string }): Promise<void> {
+  async refund(id: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: number }): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('testPayments')
@@ -176,12 +178,24 @@ export class TestPaymentProvider implements PaymentProvider {
       if (remaining === 0) {
         throw new PaymentProviderError('Charge has already been refunded.', 'charge_already_refunded');
       }
+      const refunded = amount ?? remaining;
+      // Stripe's own refusals, in its words.
+      if (!Number.isInteger(refunded) || refunded <= 0) {
+        throw new PaymentProviderError('Refund amount must be a positive integer.', 'parameter_invalid_integer');
+      }
+      if (refunded > remaining) {
+        throw new PaymentProviderError(`Refund amount (${refunded}) is greater than unrefunded amount on charge (${remaining})`, 'amount_too_large');
+      }
       const now = this.#clock.now();
       await trx
         .insertInto('testPaymentRefunds')
-        .values({ id: `tre_${randomBytes(12).toString('hex')}`, paymentId: id, amount: remaining, idempotencyKey, createdAt: now })
+        .values({ id: `tre_${randomBytes(12).toString('hex')}`, paymentId: id, amount: refunded, idempotencyKey, createdAt: now })
         .execute();
-      await trx.updateTable('testPayments').set({ amountRefunded: row.amount, updatedAt: now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('testPayments')
+        .set({ amountRefunded: row.amountRefunded + refunded, updatedAt: now })
+        .where('id', '=', id)
+        .execute();
     });
   }
 

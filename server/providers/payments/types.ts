@@ -42,6 +42,8 @@ export interface Payment {
   metadata: Record<string, string>;
   /** The card issuer's message from the last failed attempt, e.g. 'Your card was declined.' */
   lastError: string | null;
+  /** The issuer's decline code of that attempt, e.g. 'insufficient_funds'. */
+  lastErrorCode: string | null;
   /** Paise returned to the card so far. */
   amountRefunded: number;
 }
@@ -53,8 +55,11 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   retrieve(id: string): Promise<Payment>;
-  /** Returns the whole amount; the same key never refunds twice. */
-  refund(id: string, options: { idempotencyKey: string }): Promise<void>;
+  /**
+   * Returns `amount` paise (the whole remaining amount when not given); the same key never refunds twice, so a
+   * retried or doubled request makes one refund.
+   */
+  refund(id: string, options: { idempotencyKey: string; amount?: number }): Promise<void>;
   /** Makes an unconfirmed payment unusable, so an abandoned checkout can never be charged later. */
   cancel(id: string): Promise<void>;
   clientConfig(): PaymentClientConfig;

@@ -6,7 +6,12 @@ export type ProxyMode =
   /** Nothing listens: new connections are refused (ECONNREFUSED), as when the database host is down. */
   | 'refuse'
   /** Connections are accepted and then nothing ever answers, as with a network partition. */
-  | 'blackhole';
+  | 'blackhole'
+  /**
+   * A partition that strikes open connections: they stay open, but nothing passes either way any more (what the
+   * pool's idle connections see when the link to the database goes silent); new connections are swallowed.
+   */
+  | 'freeze';
 
 /**
  * A TCP proxy between the app and a server (Postgres) that a test can break: drop every open connection, refuse
@@ -55,7 +60,7 @@ export class TcpProxy {
     };
     client.on('error', forget);
     client.on('close', forget);
-    if (this.#mode === 'blackhole') return;
+    if (this.#mode === 'blackhole' || this.#mode === 'freeze') return;
 
     const upstream = new Socket();
     pair.upstream = upstream;
@@ -63,6 +68,7 @@ export class TcpProxy {
     upstream.on('close', forget);
     upstream.connect(this.target.port, this.target.host);
     client.on('data', (chunk: Buffer) => {
+      if (this.#mode === 'freeze') return;
       if (this.#cutWhen?.(chunk)) {
         this.cuts++;
         forget();
@@ -70,7 +76,9 @@ export class TcpProxy {
       }
       upstream.write(chunk);
     });
-    upstream.pipe(client);
+    upstream.on('data', (chunk: Buffer) => {
+      if (this.#mode !== 'freeze') client.write(chunk);
+    });
   }
 
   /** Destroys every open connection in both directions, as a crashed database or a broken link does. */

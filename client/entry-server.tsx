@@ -1,0 +1,138 @@
+/**
+ * The server's side of the app (built by `vite build --ssr`, loaded by server/render): the same App and routes
+ * the browser hydrates, rendered with React's streaming renderer once the page's data is in the query cache.
+ */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { type DehydratedState, QueryClient, dehydrate } from '@tanstack/react-query';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import { TRPCClientError } from '@trpc/client';
+import { TRPCError, getErrorShape, type inferRouterContext } from '@trpc/server';
+import { StrictMode } from 'react';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
+import superjson from 'superjson';
+import type { AppRouter } from '../server/trpc/router';
+import { App } from './app';
+import { PageMetaContext, type PageMeta } from './components/page-meta';
+import { type UiLocale, createServerI18n } from './i18n';
+import { type PublicPage, publicPages } from './public-pages';
+
+
+export type { PageMeta, UiLocale };
+export { LOCALES, LOCALE_COOKIE, localeOfPath, pathInLocale } from './i18n';
+
+const shopDescription = msg`Buy or rent tractors, harvesters, sprayers and other farm equipment in Karnataka, in English or Kannada.`;
+
+let i18nByLocale: Promise<Record<UiLocale, I18n>> | undefined;
+
+/** The public page at a path within the app ('/products/1'), with its parameters. */
+export function matchPublicPage(path: string): { page: PublicPage; params: Record<string, string | undefined> } | null {
+  const segments = path.split('/');
+  for (const page of publicPages) {
+    const patternSegments = page.path.split('/');
+    if (patternSegments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = patternSegments.every((part, i) => {
+      if (part.startsWith(':')) params[part.slice(1)] = segments[i] ?? '';
+      return part.startsWith(':') ? segments[i] !== '' : part === segments[i];
+    });
+    if (matches) return { page, params };
+  }
+  return null;
+}
+
+export interface RenderedPage {
+  meta: PageMeta;
+  /** The query cache as JSON for the page's <script>; hydration starts from it. */
+  state: string;
+  /** Writes the rendered HTML of #root into a stream (React's), ending it. */
+  pipe: PipeableStream['pipe'];
+}
+
+export interface RenderInput {
+  /** The full address: '/kn/products?q=tractor'. */
+  url: string;
+  locale: UiLocale;
+  /** The address within the app (no /kn): '/products'. */
+  path: string;
+  search: string;
+  router: AppRouter;
+  /** The inner tRPC context of a visitor without a session: public pages show the same to everyone. */
+  ctx: inferRouterContext<AppRouter>;
+  /** The nonce the page's content security policy allows React's few inline scripts by. */
+  nonce: string;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * A failed read as the browser would have received it over HTTP: the router's own error shape (with the refusal's
+ * reason and parameters) in a TRPCClientError, which the page's code reads as it does any failed call.
+ */
+function asClientErrors(queryClient: QueryClient, router: AppRouter, ctx: inferRouterContext<AppRouter>): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const error = query.state.error;
+    if (!(error instanceof TRPCError)) continue;
+    const shape = getErrorShape({ config: router._def._config, error, type: 'query', path: undefined, input: undefined, ctx });
+    query.setState({ error: TRPCClientError.from({ error: shape }) });
+  }
+}
+
+/** A refusal (4xx: no such product) is the page's answer; an outage is retried in the browser instead. */
+function isAnswer(error: unknown): error is TRPCClientError<AppRouter> {
+  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/** Data and refusals, the answers the page shows as they are; the error travels as its shape (see entry-client). */
+function dehydrateForPage(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' || (query.state.status === 'error' && isAnswer(query.state.error)),
+    serializeData: superjson.serialize,
+  });
+  for (const query of state.queries) {
+    if (isAnswer(query.state.error)) query.state.error = { trpcErrorShape: query.state.error.shape } as never;
+  }
+  return state;
+}
+
+/** JSON that can sit inside a <script> element: no '</script>' or '<!--' can be formed. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderedPage> {
+  i18nByLocale ??= createServerI18n();
+  const i18n = (await i18nByLocale)[input.locale];
+  // A failed read stays failed for this render: the server answers with what it has, the browser retries.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
+  const helpers = createServerSideHelpers<AppRouter>({ router: input.router, ctx: input.ctx, transformer: superjson, queryClient });
+  const matched = matchPublicPage(input.path);
+  await matched?.page.prefetch?.(helpers, { params: matched.params, search: input.search });
+  asClientErrors(queryClient, input.router, input.ctx);
+
+  const meta: PageMeta = { status: 200 };
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <PageMetaContext.Provider value={meta}>
+          <App i18n={i18n} queryClient={queryClient} ssrPath={input.url} />
+        </PageMetaContext.Provider>
+      </StrictMode>,
+      {
+        // Whole pages, not a shell with fallbacks: a visitor without JavaScript and a search engine read it all.
+        onAllReady: () => {
+          // Pages without a description of their own (legal pages, 404) describe the shop.
+          meta.description ??= i18n._(shopDescription);
+          resolve({ meta, state: scriptSafeJson(dehydrateForPage(queryClient)), pipe: stream.pipe });
+        },
+        onShellError: reject,
+        nonce: input.nonce,
+        // Never outline a large finished boundary behind its fallback (swapped in by an inline script): a visitor
+        // without JavaScript would see 'Loading page...' for ever.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: input.onError,
+      },
+    );
+  });
+}

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { orderStages } from '../../../shared/order-life';
+import { shortOrderId } from '../../../shared/order-id';
+import { OrderStageLabel } from '../../components/order-stage-label';
+import { Button } from '../../components/ui/button';
+import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { trpc } from '../../trpc';
+import { Field, Money, Select, TextInput, When } from './admin-ui';
+
+type Stage = (typeof orderStages)[number] | 'cancelled';
+
+export function AdminOrdersPage() {
+  const { t } = useLingui();
+  const [stage, setStage] = useState<Stage | ''>('');
+  const [kind, setKind] = useState<'' | 'purchase' | 'rental'>('');
+  const [from, setFrom] = useState('');
+  const [customer, setCustomer] = useState('');
+  const [page, setPage] = useState(1);
+  const list = trpc.admin.orders.list.useQuery({
+    stage: stage || undefined,
+    kind: kind || undefined,
+    from: from || undefined,
+    customer: customer || undefined,
+    page,
+  });
+
+  return (
+    <div>
+      <form className="mb-3 grid grid-cols-2 gap-2 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        <Field label={<Trans>Status</Trans>}>
+          <Select value={stage} onChange={(e) => (setStage(e.target.value as Stage | ''), setPage(1))}>
+            <option value="">{t`All`}</option>
+            {[...orderStages, 'cancelled' as const].map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={<Trans>Kind</Trans>}>
+          <Select value={kind} onChange={(e) => (setKind(e.target.value as typeof kind), setPage(1))}>
+            <option value="">{t`All`}</option>
+            <option value="purchase">{t`Purchases`}</option>
+            <option value="rental">{t`Rentals`}</option>
+          </Select>
+        </Field>
+        <Field label={<Trans>Paid from</Trans>}>
+          <TextInput type="date" value={from} onChange={(e) => (setFrom(e.target.value), setPage(1))} />
+        </Field>
+        <Field label={<Trans>Customer e-mail</Trans>}>
+          <TextInput type="search" value={customer} onChange={(e) => (setCustomer(e.target.value), setPage(1))} />
+        </Field>
+      </form>
+      {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
+      {!list.data && !list.isError && (
+        <LoadingState>
+          <Trans>Loading...</Trans>
+        </LoadingState>
+      )}
+      {list.data && (
+        <>
+          <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+            {list.data.orders.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
+                <Link href={`/orders/${o.id}`} className="font-semibold text-leaf-800 underline">
+                  {shortOrderId(o.id)}
+                </Link>
+                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold">
+                  <OrderStageLabel stage={o.status === 'cancelled' ? 'cancelled' : o.stage} />
+                </span>
+                <span>{o.kind === 'rental' ? <Trans>Rental</Trans> : <Trans>Purchase</Trans>}</span>
+                <span className="break-all text-stone-700">{o.customerEmail}</span>
+                <span>
+                  <Money paise={o.total} />
+                </span>
+                <span className="text-stone-600">
+                  <When at={o.paidAt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          {list.data.orders.length === 0 && (
+            <p className="p-3 text-sm">
+              <Trans>No orders match.</Trans>
+            </p>
+          )}
+          <div className="mt-3 flex gap-2">
+            <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
+              <Trans>Previous</Trans>
+            </Button>
+            <Button variant="secondary" disabled={!list.data.hasNextPage} onClick={() => setPage(page + 1)}>
+              <Trans>Next</Trans>
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

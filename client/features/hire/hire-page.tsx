@@ -1,0 +1,503 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CalendarDays, LocateFixed, MapPin, Phone, Star } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { hireOperations, hireSlots, MILLI_ACRES_PER_GUNTA, type HireOperation, type HireSlot } from '../../../shared/hiring';
+import { formatRupees } from '../../../shared/money';
+import { addDays, kolkataDay } from '../../../shared/rental';
+import { cn } from '../../components/cn';
+import { Button } from '../../components/ui/button';
+import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { localized, useUiLocale } from '../../components/use-ui-locale';
+import { refusalMessage, refusalOf } from '../../refusals';
+import { trpc } from '../../trpc';
+import { loginPathFor } from '../auth/safe-next';
+import { useSession } from '../auth/use-session';
+import { HirePay, type HirePayment } from './hire-pay';
+import { areaText, operationLabels, perUnitText, slotLabels } from './hire-labels';
+
+/**
+ * /hire: a machine with its operator, at the farmer's own field. Every choice lives in the address, so a search can
+ * be shared and a farmer who signs up on the way comes back to the same centre, day and slot.
+ */
+interface HireState {
+  op: HireOperation | null;
+  place: string;
+  lat: number | null;
+  lon: number | null;
+  area: string;
+  unit: 'acre' | 'gunta';
+  day: string;
+  service: number | null;
+  slot: HireSlot | null;
+}
+
+function readState(search: string, today: string): HireState {
+  const p = new URLSearchParams(search);
+  const op = p.get('op');
+  const num = (key: string) => {
+    const value = Number(p.get(key));
+    return p.get(key) !== null && Number.isFinite(value) ? value : null;
+  };
+  const slot = p.get('slot');
+  return {
+    op: (hireOperations as readonly string[]).includes(op ?? '') ? (op as HireOperation) : null,
+    place: p.get('place') ?? '',
+    lat: num('lat'),
+    lon: num('lon'),
+    area: p.get('area') ?? '',
+    unit: p.get('unit') === 'gunta' ? 'gunta' : 'acre',
+    day: p.get('day') ?? addDays(today, 1),
+    service: num('service'),
+    slot: (hireSlots as readonly string[]).includes(slot ?? '') ? (slot as HireSlot) : null,
+  };
+}
+
+function writeState(state: HireState): string {
+  const p = new URLSearchParams();
+  if (state.op) p.set('op', state.op);
+  if (state.place) p.set('place', state.place);
+  if (state.lat !== null && state.lon !== null) {
+    p.set('lat', String(state.lat));
+    p.set('lon', String(state.lon));
+  }
+  if (state.area) p.set('area', state.area);
+  if (state.unit === 'gunta') p.set('unit', 'gunta');
+  p.set('day', state.day);
+  if (state.service !== null) p.set('service', String(state.service));
+  if (state.slot) p.set('slot', state.slot);
+  return p.toString();
+}
+
+/** The area in milli-acres, or null while it is not a usable number (whole guntas, an acre to a thousandth). */
+function areaMilliAcres(state: HireState): number | null {
+  const value = Number(state.area.replace(',', '.'));
+  if (!state.area || !Number.isFinite(value) || value <= 0) return null;
+  const milli = state.unit === 'gunta' ? Math.round(value) * MILLI_ACRES_PER_GUNTA : Math.round(value * 1000);
+  return milli >= MILLI_ACRES_PER_GUNTA && milli <= 200_000 ? milli : null;
+}
+
+export function HirePage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Hire a machine with operator`);
+  const today = kolkataDay(new Date());
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const state = readState(search, today);
+  const update = (changes: Partial<HireState>) => navigate(`${path}?${writeState({ ...state, ...changes })}`, { replace: true });
+  const area = areaMilliAcres(state);
+  const ready = state.op !== null && state.lat !== null && state.lon !== null && area !== null;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-ink">
+          <Trans>Hire a machine with its operator</Trans>
+        </h1>
+        <p className="text-stone-700">
+          <Trans>A crew comes to your field. You see the full price before you book, and pay only for the acres or hours worked.</Trans>
+        </p>
+      </header>
+
+      <section aria-labelledby="hire-what" className="flex flex-col gap-3">
+        <h2 id="hire-what" className="text-lg font-semibold">
+          <Trans>1. What work?</Trans>
+        </h2>
+        <div role="radiogroup" aria-labelledby="hire-what" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {hireOperations.map((op) => {
+            const { label, icon: Icon } = operationLabels[op];
+            const checked = state.op === op;
+            return (
+              <button
+                key={op}
+                type="button"
+                role="radio"
+                aria-checked={checked}
+                onClick={() => update({ op, service: null, slot: null })}
+                className={cn(
+                  'flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3 text-center text-sm font-semibold',
+                  checked ? 'border-leaf-700 bg-leaf-50 text-leaf-900' : 'border-stone-300 bg-white text-ink hover:border-leaf-600',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-9" />
+                {t(label)}
+              </button>
+            );
+          })}
+        </div>
+      </section>
+
+      <FieldPlace state={state} update={update} />
+
+      <section aria-labelledby="hire-size" className="grid gap-4 sm:grid-cols-2">
+        <h2 id="hire-size" className="text-lg font-semibold sm:col-span-2">
+          <Trans>3. How big, and when?</Trans>
+        </h2>
+        <AreaInput state={state} update={update} area={area} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="hire-day" className="text-sm font-semibold">
+            <Trans>Date</Trans>
+          </label>
+          <input
+            id="hire-day"
+            type="date"
+            min={addDays(today, 1)}
+            max={addDays(today, 60)}
+            value={state.day}
+            onChange={(e) => e.target.value && update({ day: e.target.value, service: null, slot: null })}
+            className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base"
+          />
+        </div>
+      </section>
+
+      {ready ? (
+        <Results state={state} area={area} update={update} />
+      ) : (
+        <p className="rounded-xl bg-stone-100 px-4 py-3 text-stone-700">
+          <Trans>Choose the work, your field and its size to see the centres that come to you.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<HireState>) => void }) {
+  const { t, i18n } = useLingui();
+  const inputId = useId();
+  const [text, setText] = useState(state.place);
+  const [query, setQuery] = useState('');
+  const [geoError, setGeoError] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const chosen = state.lat !== null && text === state.place;
+  const places = trpc.hiring.places.useQuery({ q: query }, { enabled: query.length >= 2 && !chosen });
+
+  function useMyLocation() {
+    setGeoError(null);
+    if (!navigator.geolocation) {
+      setGeoError(t`This phone cannot share its location. Type your PIN code or village instead.`);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const place = t`My location`;
+        setText(place);
+        update({ place, lat: Math.round(position.coords.latitude * 1e5) / 1e5, lon: Math.round(position.coords.longitude * 1e5) / 1e5, service: null, slot: null });
+      },
+      () => setGeoError(t`Location was not shared. Type your PIN code or village instead.`),
+      { timeout: 10_000 },
+    );
+  }
+
+  return (
+    <section aria-labelledby="hire-where" className="flex flex-col gap-3">
+      <h2 id="hire-where" className="text-lg font-semibold">
+        <Trans>2. Where is the field?</Trans>
+      </h2>
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        <Trans>PIN code or village</Trans>
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t`e.g. 571401 or Maddur`}
+          autoComplete="postal-code"
+          className="min-h-12 flex-1 rounded-xl border border-stone-300 bg-white px-4 text-base"
+        />
+        <Button variant="secondary" onClick={useMyLocation}>
+          <LocateFixed aria-hidden="true" className="size-4" />
+          <Trans>Use my location</Trans>
+        </Button>
+      </div>
+      {geoError && <p role="alert" className="text-sm text-red-800">{geoError}</p>}
+      {!chosen && places.data && (
+        <ul aria-label={t`Places found`} className="flex flex-col gap-1">
+          {places.data.length === 0 && (
+            <li className="text-sm text-stone-700">
+              <Trans>No place in Karnataka by that name or PIN code.</Trans>
+            </li>
+          )}
+          {places.data.map((p) => {
+            const label = `${p.name}, ${i18n.locale === 'kn' ? p.districtKn : p.district} ${p.pinCode}`;
+            return (
+              <li key={`${p.name}-${p.pinCode}`}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setText(label);
+                    update({ place: label, lat: p.lat, lon: p.lon, service: null, slot: null });
+                  }}
+                  className="flex min-h-11 w-full items-center gap-2 rounded-xl border border-stone-200 bg-white px-3 text-left hover:border-leaf-600"
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  {label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {state.lat !== null && (
+        <p className="text-sm text-leaf-900">
+          <Trans>Field: {state.place}</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AreaInput({ state, update, area }: { state: HireState; update: (c: Partial<HireState>) => void; area: number | null }) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="hire-area" className="text-sm font-semibold">
+        <Trans>Area</Trans>
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="hire-area"
+          inputMode="decimal"
+          value={state.area}
+          onChange={(e) => update({ area: e.target.value.replace(/[^\d.,]/g, ''), service: null, slot: null })}
+          className="min-h-12 w-28 rounded-xl border border-stone-300 bg-white px-4 text-base"
+          aria-describedby="hire-area-both"
+        />
+        <select
+          aria-label={t`Unit`}
+          value={state.unit}
+          onChange={(e) => update({ unit: e.target.value === 'gunta' ? 'gunta' : 'acre', service: null, slot: null })}
+          className="min-h-12 rounded-xl border border-stone-300 bg-white px-3 text-base"
+        >
+          <option value="acre">{t`acres`}</option>
+          <option value="gunta">{t`guntas`}</option>
+        </select>
+      </div>
+      <p id="hire-area-both" className="text-sm text-stone-700">
+        {area !== null ? areaText(i18n, area) : <Trans>40 guntas make one acre.</Trans>}
+      </p>
+    </div>
+  );
+}
+
+function Stars({ average, count }: { average: number | null; count: number }) {
+  const { t } = useLingui();
+  if (average === null) return <span className="text-sm text-stone-600">{t`No ratings yet`}</span>;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm">
+      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+      <span>{t`${average} out of 5 (${count} ratings)`}</span>
+    </span>
+  );
+}
+
+function Results({ state, area, update }: { state: HireState; area: number; update: (c: Partial<HireState>) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
+  const results = trpc.hiring.search.useQuery({ operation: state.op!, lat: state.lat!, lon: state.lon!, areaMilliAcres: area, day: state.day });
+  if (results.isPending) {
+    return (
+      <LoadingState>
+        <Trans>Finding centres...</Trans>
+      </LoadingState>
+    );
+  }
+  if (results.isError) return <ErrorState onRetry={() => void results.refetch()} />;
+  if (results.data.length === 0) {
+    return (
+      <p className="rounded-xl bg-stone-100 px-4 py-3">
+        <Trans>No centre offering this reaches your field yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="hire-results" className="flex flex-col gap-4">
+      <h2 id="hire-results" className="text-lg font-semibold">
+        <Trans>Centres that come to your field</Trans>
+      </h2>
+      <ol className="flex flex-col gap-4">
+        {results.data.map((offer) => {
+          const chosen = state.service === offer.serviceId;
+          const day = offer.earliestDay;
+          return (
+            <li key={offer.serviceId} className={cn('rounded-2xl border bg-white p-4 shadow-sm', chosen ? 'border-leaf-700' : 'border-stone-200')}>
+              <article aria-label={localized(locale, offer.centre.name, offer.centre.nameKn)} className="flex flex-col gap-2">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="text-lg font-semibold">{localized(locale, offer.centre.name, offer.centre.nameKn)}</h3>
+                  <p className="text-2xl font-bold text-leaf-900" data-testid="hire-price">
+                    {formatRupees(offer.quote.total, locale)}
+                  </p>
+                </div>
+                <p className="text-sm text-stone-700">
+                  {localized(locale, offer.machineName, offer.machineNameKn)} · {t`${offer.distanceKm} km away`} · {offer.centre.district}
+                </p>
+                <p className="text-sm">
+                  {t`${formatRupees(offer.rate, locale)} ${perUnitText(i18n, offer.unit)}`}
+                  {offer.quote.travel > 0 && ` · ${t`travel ${formatRupees(offer.quote.travel, locale)}`}`}
+                  {offer.quote.minimumApplied && ` · ${t`minimum charge`}`}
+                </p>
+                <p className="font-semibold">
+                  <Trans>Advance now: {formatRupees(offer.quote.advance, locale)}</Trans>
+                </p>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Stars average={offer.rating.average} count={offer.rating.count} />
+                  <span className="inline-flex items-center gap-1 text-sm">
+                    <CalendarDays aria-hidden="true" className="size-4" />
+                    {day === null ? t`No free day in the next 30 days` : day === state.day ? t`Free on your date` : t`Earliest free day: ${day}`}
+                  </span>
+                </div>
+                {!chosen && day !== null && (
+                  <Button className="self-start" onClick={() => update({ service: offer.serviceId, slot: offer.freeSlots[0] ?? null, day })}>
+                    <Trans>Book this centre</Trans>
+                  </Button>
+                )}
+                {chosen && <BookPanel state={state} area={area} freeSlots={offer.freeSlots} advance={offer.quote.advance} update={update} />}
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function BookPanel({
+  state,
+  area,
+  freeSlots,
+  advance,
+  update,
+}: {
+  state: HireState;
+  area: number;
+  freeSlots: HireSlot[];
+  advance: number;
+  update: (c: Partial<HireState>) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
+  const session = useSession();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const book = trpc.hiring.book.useMutation();
+  const join = trpc.hiring.joinWaitlist.useMutation();
+  const [landmark, setLandmark] = useState('');
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [payment, setPayment] = useState<{ jobId: string; amount: number; payment: HirePayment } | null>(null);
+  const [waiting, setWaiting] = useState<number | null>(null);
+  const [dayFull, setDayFull] = useState(false);
+
+  if (session.status !== 'signed-in') {
+    return (
+      <div className="flex flex-col gap-2 rounded-xl bg-leaf-50 p-3">
+        <p>
+          <Trans>Log in or sign up to book. Your choice stays as it is.</Trans>
+        </p>
+        <Button className="self-start" onClick={() => navigate(loginPathFor(`${path}?${search}`))}>
+          <Trans>Log in or sign up to book</Trans>
+        </Button>
+      </div>
+    );
+  }
+
+  if (payment) {
+    return (
+      <div className="flex flex-col gap-3">
+        <h4 className="font-semibold">
+          <Trans>Pay the advance: {formatRupees(payment.amount, locale)}</Trans>
+        </h4>
+        <HirePay jobId={payment.jobId} amount={payment.amount} payment={payment.payment} onPaid={() => navigate('/orders')} />
+      </div>
+    );
+  }
+
+  const input = { serviceId: state.service!, day: state.day, slot: state.slot ?? 'morning', areaMilliAcres: area, lat: state.lat!, lon: state.lon!, place: state.place, landmark, phone };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const started = await book.mutateAsync(input);
+      if (started.payment === null) navigate('/orders');
+      else setPayment({ jobId: started.jobId, amount: started.amount, payment: started.payment as HirePayment });
+    } catch (e) {
+      if (refusalOf(e)?.reason === 'HIRE_DAY_FULL') setDayFull(true);
+      setError(refusalMessage(i18n, e));
+    }
+  }
+
+  async function joinWaitlist() {
+    try {
+      setWaiting((await join.mutateAsync(input)).position);
+    } catch (e) {
+      setError(refusalMessage(i18n, e));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-xl bg-leaf-50 p-3" noValidate>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="font-semibold">
+          <Trans>Slot on {state.day}</Trans>
+        </legend>
+        {hireSlots.map((slot) => (
+          <label key={slot} className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="slot" value={slot} checked={(state.slot ?? 'morning') === slot} disabled={!freeSlots.includes(slot)} onChange={() => update({ slot })} />
+            {t(slotLabels[slot])}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="hire-landmark" className="text-sm font-semibold">
+          <Trans>Landmark near the field</Trans>
+        </label>
+        <input id="hire-landmark" value={landmark} onChange={(e) => setLandmark(e.target.value)} required className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base" />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="hire-phone" className="text-sm font-semibold">
+          <Trans>Your mobile number (for SMS)</Trans>
+        </label>
+        <input
+          id="hire-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          required
+          className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {waiting !== null && (
+        <p role="status" className="text-sm text-leaf-900">
+          <Trans>You are number {waiting} on the waiting list. We will send an SMS if a crew comes free.</Trans>
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={book.isPending} aria-busy={book.isPending || undefined}>
+        <Phone aria-hidden="true" className="size-4" />
+        <Trans>Book and pay advance {formatRupees(advance, locale)}</Trans>
+      </Button>
+      {dayFull && waiting === null && (
+        <Button variant="secondary" onClick={() => void joinWaitlist()}>
+          <Trans>Join the waiting list</Trans>
+        </Button>
+      )}
+      <p className="text-xs text-stone-700">
+        <Trans>Free cancellation up to 24 hours before the slot; later, the advance is kept.</Trans>{' '}
+        <Link href="/orders" className="underline">
+          <Trans>My orders</Trans>
+        </Link>
+      </p>
+    </form>
+  );
+}

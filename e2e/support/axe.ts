@@ -1,0 +1,15 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+/** Runs axe over the page as it is now; the failure lists each rule and its first few elements. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations.map((v) => {
+    const targets = v.nodes
+      .slice(0, 5)
+      .map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+      .join('\n');
+    return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} elements)\n${targets}`;
+  });
+  expect(violations.length, `axe found ${violations.length} violations on ${what}:\n${report.join('\n')}`).toBe(0);
+}

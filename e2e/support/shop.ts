@@ -1,0 +1,97 @@
+/** Talking to the shop from inside a page, as the app does: same origin, the browser's own cookies. */
+import { type Page, expect } from '@playwright/test';
+import { assertThat } from './expect';
+
+export type Item = {
+  id: number;
+  name: string;
+  price: number;
+  rentalPricePerDay: number | null;
+  isAvailableForSale: boolean;
+  isAvailableForRent: boolean;
+  stockQuantity: number;
+};
+
+export type TrpcAnswer<T> = { status: number; data?: T; message?: string; retryAfterSeconds: number | null };
+
+/** Calls a procedure with fetch inside the page; GET for queries, POST for mutations. */
+export async function call<T>(page: Page, path: string, input?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<TrpcAnswer<T>> {
+  return page.evaluate(
+    async ({ path, input, method }) => {
+      const query = method === 'GET' && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify({ json: input }))}` : '';
+      const response = await fetch(`/trpc/${path}${query}`, {
+        method,
+        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+        body: method === 'POST' ? JSON.stringify({ json: input ?? null }) : undefined,
+      });
+      const body = (await response.json()) as {
+        result?: { data?: { json?: unknown } };
+        error?: { json?: { message?: string } };
+      };
+      const retryAfter = response.headers.get('retry-after');
+      return {
+        status: response.status,
+        data: body.result?.data?.json as never,
+        message: body.error?.json?.message,
+        retryAfterSeconds: retryAfter === null ? null : Number(retryAfter),
+      };
+    },
+    { path, input, method },
+  );
+}
+
+/** Calls again once after the wait a rate limit asks for (the specs of one worker all come from one address). */
+export async function callPatiently<T>(page: Page, path: string, input: unknown): Promise<TrpcAnswer<T>> {
+  const first = await call<T>(page, path, input);
+  if (first.status !== 429) return first;
+  await page.waitForTimeout(((first.retryAfterSeconds ?? 30) + 1) * 1000);
+  return call<T>(page, path, input);
+}
+
+/** The whole seeded catalogue (first page of 60), read through the public API. */
+export async function catalogue(page: Page): Promise<Item[]> {
+  const input = encodeURIComponent(JSON.stringify({ json: { pageSize: 60 } }));
+  const response = await page.request.get(`/trpc/catalogue.list?input=${input}`);
+  expect(response.ok(), `catalogue.list answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: { items: Item[] } } } };
+  return body.result.data.json.items;
+}
+
+export async function findItem(page: Page, name: string): Promise<Item> {
+  const answer = await call<{ items: Item[] }>(page, 'catalogue.list', { search: name, pageSize: 10 }, 'GET');
+  const item = answer.data?.items.find((i) => i.name === name);
+  assertThat(item, `the seed has "${name}"`);
+  return item;
+}
+
+/** The token of the newest confirmation e-mail to `email` in the dev mailbox, once it has arrived. */
+export async function confirmationToken(page: Page, email: string): Promise<string> {
+  let token = '';
+  await expect(async () => {
+    const mailbox = await page.evaluate(async () => (await fetch('/dev/mailbox')).text());
+    const mail = mailbox.split('<article>').find((m) => m.includes(`To: ${email}`));
+    const match = mail && /\/auth\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail);
+    assertThat(match, `a confirmation e-mail reached ${email}`);
+    token = match[1]!;
+  }).toPass();
+  return token;
+}
+
+/** Registers through the API and confirms through the dev mailbox; confirming signs the browser in. */
+export async function registerAndSignIn(page: Page, email: string, password: string): Promise<void> {
+  const registered = await callPatiently(page, 'auth.register', { email, password, confirmPassword: password, locale: 'en' });
+  expect(registered.status, `auth.register answered ${registered.status}: ${registered.message}`).toBe(200);
+  const confirmed = await call(page, 'auth.confirmEmail', { token: await confirmationToken(page, email) });
+  expect(confirmed.status, `auth.confirmEmail answered ${confirmed.status}: ${confirmed.message}`).toBe(200);
+}
+
+/** Rupees as the shop shows them: Indian grouping, paise only when there are any. */
+export function rupees(paise: number): string {
+  const digits = paise % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(paise / 100);
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { addDays, kolkataDay } from '../../shared/rental';
+import { call, registerAndSignIn, rupees } from '../support/shop';
+import { type Server, startServer } from '../support/server';
+import { expect, test } from '../support/test';
+
+/**
+ * Hiring a machine with its operator, as a guest who signs up on the way: find, book, pay the advance, follow the
+ * job, pay the balance, rate. Staff need a role, which only the database gives: this journey's server runs on a
+ * Postgres database of its own, so the test can make its staff member with one UPDATE.
+ */
+const PASSWORD = 'paddy-harvest-2026';
+const POSTGRES = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DAY = addDays(kolkataDay(new Date()), 7);
+
+let server: Server;
+let databaseUrl: string;
+let databaseName: string;
+
+test.beforeAll(async () => {
+  databaseName = `ry_e2e_hire_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+  const url = new URL(POSTGRES);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  server = await startServer({ DATABASE_URL: databaseUrl });
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.end();
+});
+
+async function makeStaff(email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`UPDATE users SET role = 'staff' WHERE email = $1`, [email]);
+  await client.end();
+}
+
+async function latestJobId(): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>(`SELECT id FROM hire_jobs ORDER BY created_at DESC LIMIT 1`);
+  await client.end();
+  return rows[0]!.id;
+}
+
+async function payWithTestCard(page: Page, amount: number): Promise<void> {
+  await expect(page.getByText('Test mode — no real money is charged')).toBeVisible();
+  await page.getByLabel('Name on Card').fill('Kempegowda');
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry Date (MM/YY)').fill('12/35');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${rupees(amount)}` }).click();
+}
+
+test('a guest finds a paddy harvester near Mandya, books it, pays, follows the job, pays the balance and rates it', async ({ browser }) => {
+  // Two servers, two browsers and two card payments: the longest journey of the shop.
+  test.setTimeout(300_000);
+  const farmerContext = await browser.newContext({ baseURL: server.url });
+  const page = await farmerContext.newPage();
+
+  // Finding: paddy harvesting, PIN 571401, 3 acres, a date a week ahead.
+  await page.goto('/hire');
+  await page.getByRole('radio', { name: 'Paddy harvesting' }).click();
+  await page.getByLabel('PIN code or village').fill('571401');
+  await page.getByRole('button', { name: /Mandya, Mandya 571401/ }).click();
+  await page.getByLabel('Area').fill('3');
+  await expect(page.getByText('3 acres (120 guntas)')).toBeVisible();
+  await page.getByLabel('Date').fill(DAY);
+  const mandya = page.getByRole('article', { name: 'Raitha Yantra Hiring Centre, Mandya' });
+  // 3 acres x ₹2,400, within the free 10 km; 25 % now.
+  await expect(mandya.getByTestId('hire-price')).toHaveText(rupees(720_000));
+  await expect(mandya.getByText(`Advance now: ${rupees(180_000)}`)).toBeVisible();
+  await expect(mandya.getByText('No ratings yet')).toBeVisible();
+
+  // Booking as a guest: signing up on the way comes back to the same choice (it lives in the address).
+  await mandya.getByRole('button', { name: 'Book this centre' }).click();
+  await mandya.getByRole('button', { name: 'Log in or sign up to book' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  const authUrl = page.url();
+  const email = `hire-${randomBytes(4).toString('hex')}@example.com`;
+  await registerAndSignIn(page, email, PASSWORD);
+  // The sign-in page sends the farmer back to `next`: the same search, centre and slot.
+  const back = new URL(authUrl).searchParams.get('next')!;
+  expect(back).toMatch(/^\/hire\?.*service=\d+/);
+  await page.goto(back);
+  const chosen = page.getByRole('article', { name: 'Raitha Yantra Hiring Centre, Mandya' });
+  await chosen.getByLabel('Landmark near the field').fill('Behind the Hanuman temple');
+  await chosen.getByLabel('Your mobile number (for SMS)').fill('98450 12345');
+  await chosen.getByRole('button', { name: `Book and pay advance ${rupees(180_000)}` }).click();
+  await payWithTestCard(page, 180_000);
+
+  // The job is booked in /orders, and its SMS sits in the dev outbox.
+  await expect(page).toHaveURL(/\/orders$/);
+  const job = page.getByTestId('hire-job').first();
+  await expect(job.getByTestId('hire-job-status')).toHaveText('Booked');
+  const mailbox = await page.evaluate(async () => (await fetch('/dev/mailbox')).text());
+  expect(mailbox).toContain('SMS to +919845012345 · booked');
+  expect(mailbox).toContain('Paddy harvesting booked for');
+
+  // Staff assign a crew and mark the work done with 3.2 acres.
+  const staffContext = await browser.newContext({ baseURL: server.url });
+  const staff = await staffContext.newPage();
+  await staff.goto('/');
+  const staffEmail = `staff-${randomBytes(4).toString('hex')}@example.com`;
+  await registerAndSignIn(staff, staffEmail, PASSWORD);
+  await makeStaff(staffEmail);
+  const jobId = await latestJobId();
+  for (const [path, input] of [
+    ['hiring.admin.assignCrew', { jobId, operatorName: 'Ravi Kumar', operatorPhone: '99000 11122', machine: 'Track harvester KA-11' }],
+    ['hiring.admin.onTheWay', { jobId }],
+    ['hiring.admin.working', { jobId }],
+    ['hiring.admin.done', { jobId, measured: 3.2 }],
+  ] as const) {
+    const answer = await call(staff, path, input);
+    expect(answer.status, `${path}: ${answer.message}`).toBe(200);
+  }
+
+  // The farmer sees the crew, the operator's phone and the bill, and pays the balance.
+  await page.reload();
+  await expect(job.getByTestId('hire-job-status')).toHaveText('Done');
+  await expect(job.getByText('+919900011122')).toBeVisible();
+  await expect(job.getByTestId('hire-bill')).toContainText(`3.2 acres = ${rupees(768_000)}; balance ${rupees(588_000)}`);
+  await job.getByRole('button', { name: `Pay the balance ${rupees(588_000)}` }).click();
+  await payWithTestCard(page, 588_000);
+  await expect(job.getByTestId('hire-job-status')).toHaveText('Paid');
+
+  // Five stars for the service and the operator; the rating shows on the service in the search.
+  const rate = job.getByRole('group', { name: 'The service' });
+  await rate.getByLabel('5 stars').check({ force: true });
+  await job.getByRole('group', { name: 'The operator' }).getByLabel('5 stars').check({ force: true });
+  await job.getByLabel('A short comment (optional)').fill('Came on time, clean cut');
+  await job.getByRole('button', { name: 'Send rating' }).click();
+  await expect(job.getByText('You rated this job 5 out of 5.')).toBeVisible();
+  await page.goto(new URL(authUrl).searchParams.get('next')!);
+  await expect(page.getByRole('article', { name: 'Raitha Yantra Hiring Centre, Mandya' }).getByText('5 out of 5 (1 ratings)')).toBeVisible();
+
+  await staffContext.close();
+  await farmerContext.close();
+});

@@ -1,0 +1,25 @@
+import { expectPath } from '../support/expect';
+import { expect, test } from '../support/test';
+
+test('resilience: a failed load shows an error with a retry that recovers', async ({ page }) => {
+  // Public pages arrive rendered with their data, so the failure is met on the next page opened in the browser:
+  // the API is unreachable until the visitor presses "Try again".
+  let apiDown = false;
+  await page.route('**/trpc/**', (route) => (apiDown ? route.abort('connectionrefused') : route.fallback()));
+
+  await page.goto('/about');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  apiDown = true;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  // The client retries network failures twice (about 3 s) before it gives up.
+  await expect(alert.first()).toBeVisible({ timeout: 15_000 });
+  apiDown = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+
+  // Once the shop answers again, the pages go on working: a product opens from the recovered list.
+  await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+  await expect(page.getByRole('tablist').first()).toBeVisible();
+  await expectPath(page, /^\/products\/\d+$/);
+});

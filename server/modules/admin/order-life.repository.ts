@@ -1,0 +1,252 @@
+import { sql } from 'kysely';
+import type { OrderStage } from '../../../shared/order-life.js';
+import { kolkataDay, type CalendarDay } from '../../../shared/rental.js';
+import type { OrderEventStep } from '../../db/admin-tables.js';
+import type { OrderStatus } from '../../db/types.js';
+import type { Db } from '../catalogue/catalogue.repository.js';
+
+/** A paid (or cancelled) order as its life needs it. Amounts in paise. */
+export interface LifeOrder {
+  id: string;
+  userId: string;
+  status: OrderStatus;
+  stage: OrderStage;
+  isRental: boolean;
+  subtotal: number;
+  tax: number;
+  total: number;
+  deposit: number;
+  paymentIntentId: string | null;
+  returnedOn: CalendarDay | null;
+  lateDays: number | null;
+  lateFee: number | null;
+  damageCharge: number | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+export interface LifeItem {
+  productId: number;
+  name: string;
+  nameKn: string;
+  rental: boolean;
+  quantity: number;
+  unitPrice: number;
+  start: CalendarDay | null;
+  end: CalendarDay | null;
+  deposit: number;
+}
+
+export interface TimelineEvent {
+  step: OrderEventStep;
+  note: string;
+  details: Record<string, unknown>;
+  at: Date;
+  /** E-mail of the staff member who took the step; only the back office sees it. */
+  actorEmail: string | null;
+}
+
+export interface RefundRow {
+  id: string;
+  orderId: string;
+  kind: 'cancellation' | 'deposit';
+  amount: number;
+  status: 'pending' | 'done';
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+const lifeColumns = [
+  'orders.id',
+  'orders.userId',
+  'orders.status',
+  'orders.stage',
+  'orders.isRental',
+  'orders.subtotal',
+  'orders.tax',
+  'orders.total',
+  'orders.deposit',
+  'orders.paymentIntentId',
+  'orders.returnedOn',
+  'orders.lateDays',
+  'orders.lateFee',
+  'orders.damageCharge',
+  'orders.cancelledAt',
+  'orders.cancelReason',
+  'orders.createdAt',
+  'orders.paidAt',
+] as const;
+
+export const orderLifeRepository = {
+  /** The order, locked until the transaction ends when asked: every step and cancellation goes one at a time. */
+  async find(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<LifeOrder | undefined> {
+    let query = db
+      .selectFrom('orders')
+      .select(lifeColumns)
+      .where('orders.id', '=', id)
+      .where('orders.status', 'in', ['paid', 'cancelled']);
+    if (options.forUpdate) query = query.forUpdate();
+    return query.executeTakeFirst();
+  },
+
+  async items(db: Db, orderId: string): Promise<LifeItem[]> {
+    return db
+      .selectFrom('orderItems')
+      .innerJoin('equipment', 'equipment.id', 'orderItems.equipmentId')
+      .select([
+        'orderItems.equipmentId as productId',
+        'equipment.name',
+        'equipment.nameKn',
+        'orderItems.isRental as rental',
+        'orderItems.quantity',
+        'orderItems.unitPrice',
+        'orderItems.rentalStartDate as start',
+        'orderItems.rentalEndDate as end',
+        'orderItems.deposit',
+      ])
+      .where('orderItems.orderId', '=', orderId)
+      .orderBy('orderItems.equipmentId')
+      .orderBy('orderItems.isRental')
+      .execute();
+  },
+
+  async setStage(db: Db, id: string, stage: OrderStage, extra: { returnedOn?: string; lateDays?: number; lateFee?: number; damageCharge?: number } = {}): Promise<void> {
+    await db.updateTable('orders').set({ stage, ...extra }).where('id', '=', id).execute();
+  },
+
+  async markCancelled(db: Db, id: string, by: string, reason: string, at: Date): Promise<void> {
+    await db
+      .updateTable('orders')
+      .set({ status: 'cancelled', cancelledAt: at, cancelledBy: by, cancelReason: reason })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Units bought with a cancelled order go back on the shelf; call with the products locked. */
+  async returnToStock(db: Db, productId: number, quantity: number): Promise<void> {
+    await db
+      .updateTable('equipment')
+      .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', quantity) }))
+      .where('id', '=', productId)
+      .execute();
+  },
+
+  async addEvent(
+    db: Db,
+    event: { orderId: string; step: OrderEventStep; note?: string; details?: Record<string, unknown>; actorId: string | null; at: Date },
+  ): Promise<void> {
+    await db
+      .insertInto('orderEvents')
+      .values({
+        orderId: event.orderId,
+        step: event.step,
+        note: event.note ?? '',
+        details: JSON.stringify(event.details ?? {}),
+        actorId: event.actorId,
+        createdAt: event.at,
+      })
+      .execute();
+  },
+
+  async timelines(db: Db, orderIds: readonly string[]): Promise<Map<string, TimelineEvent[]>> {
+    const byOrder = new Map<string, TimelineEvent[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .selectFrom('orderEvents')
+      .leftJoin('users', 'users.id', 'orderEvents.actorId')
+      .select(['orderEvents.orderId', 'orderEvents.step', 'orderEvents.note', 'orderEvents.details', 'orderEvents.createdAt', 'users.email'])
+      .where('orderEvents.orderId', 'in', [...orderIds])
+      .orderBy('orderEvents.id')
+      .execute();
+    for (const row of rows) {
+      byOrder.get(row.orderId)?.push({ step: row.step, note: row.note, details: row.details, at: row.createdAt, actorEmail: row.email });
+    }
+    return byOrder;
+  },
+
+  /**
+   * Inserts the refund unless the order already has one of this kind (the unique key decides, so two staff at
+   * once make one); the new row, or undefined when there was one.
+   */
+  async insertRefund(
+    db: Db,
+    refund: { orderId: string; kind: 'cancellation' | 'deposit'; amount: number; requestedBy: string; at: Date },
+  ): Promise<RefundRow | undefined> {
+    return db
+      .insertInto('refunds')
+      .values({
+        orderId: refund.orderId,
+        kind: refund.kind,
+        amount: refund.amount,
+        // Nothing to send back is done at once.
+        status: refund.amount === 0 ? 'done' : 'pending',
+        requestedBy: refund.requestedBy,
+        createdAt: refund.at,
+        completedAt: refund.amount === 0 ? refund.at : null,
+      })
+      .onConflict((oc) => oc.columns(['orderId', 'kind']).doNothing())
+      .returning(['id', 'orderId', 'kind', 'amount', 'status', 'createdAt', 'completedAt'])
+      .executeTakeFirst();
+  },
+
+  async refund(db: Db, id: string): Promise<(RefundRow & { paymentIntentId: string | null }) | undefined> {
+    return db
+      .selectFrom('refunds')
+      .innerJoin('orders', 'orders.id', 'refunds.orderId')
+      .select(['refunds.id', 'refunds.orderId', 'refunds.kind', 'refunds.amount', 'refunds.status', 'refunds.createdAt', 'refunds.completedAt', 'orders.paymentIntentId'])
+      .where('refunds.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** Marks a refund done once; true for the one caller that did. */
+  async completeRefund(db: Db, id: string, at: Date): Promise<boolean> {
+    const row = await db
+      .updateTable('refunds')
+      .set({ status: 'done', completedAt: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async refundsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
+    const byOrder = new Map<string, RefundRow[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .selectFrom('refunds')
+      .select(['id', 'orderId', 'kind', 'amount', 'status', 'createdAt', 'completedAt'])
+      .where('orderId', 'in', [...orderIds])
+      .orderBy('createdAt')
+      .execute();
+    for (const row of rows) byOrder.get(row.orderId)?.push(row);
+    return byOrder;
+  },
+
+  /**
+   * Units of a product out of the shop today: handed over and not yet back, plus units blocked for maintenance
+   * today. A hand-over needs a unit that is physically here, whatever the calendar says.
+   */
+  async unitsOut(db: Db, productId: number, now: Date, excludeOrderId: string): Promise<{ stock: number; out: number }> {
+    const today = kolkataDay(now);
+    const result = await sql<{ stock: number; out: number }>`
+      select e.stock_quantity as stock,
+             (coalesce((
+               select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
+               where oi.equipment_id = e.id and oi.is_rental and o.status = 'paid' and o.stage = 'handed_over'
+                 and o.id <> ${excludeOrderId}::uuid
+             ), 0) + coalesce((
+               select sum(mb.quantity) from maintenance_blocks mb
+               where mb.equipment_id = e.id and mb.start_date <= ${today}::date and mb.end_date > ${today}::date
+             ), 0))::int as out
+      from equipment e where e.id = ${productId}
+    `.execute(db);
+    return result.rows[0] ?? { stock: 0, out: 0 };
+  },
+
+  async contactOf(db: Db, userId: string): Promise<{ email: string; locale: 'en' | 'kn' } | undefined> {
+    return db.selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
+  },
+};

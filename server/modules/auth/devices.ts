@@ -1,0 +1,87 @@
+/**
+ * OWASP's device cookies ("Slow Down Online Guessing Attacks with Device Cookies"): a browser that signed in to an
+ * account gets a cookie naming it as a known device of that account. Failed logins from a known device count
+ * against that device alone; the per-account limit applies only to unknown devices. So a stranger who fails a
+ * hundred logins on someone's address locks out strangers, not the owner's own phone.
+ *
+ * The cookie holds a random token; the database keeps its SHA-256 and the account it belongs to.
+ */
+import { sql } from 'kysely';
+import type { Env } from '../../env.js';
+import type { RateLimitRule } from '../../providers/rate-limiter.js';
+import type { Db } from './auth.repository.js';
+import { randomBase32, sha256Of } from './session.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A browser unused for this long is a stranger again. */
+export const DEVICE_LIFETIME_MS = 180 * DAY_MS;
+
+/** A known device's own allowance: a user mistyping, not a guesser. Beyond it the device counts as unknown. */
+export const failedLoginsPerDevice: RateLimitRule = { name: 'login-failed-device', max: 10, windowMs: HOUR_MS };
+
+const TOKEN_BYTES = 20;
+const TOKEN_PATTERN = /^[a-z2-7]{32}$/;
+
+interface CookieAccess {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: { maxAge?: number; expires?: Date }): void;
+}
+
+interface DeviceDeps {
+  db: Db;
+  env: Pick<Env, 'APP_ORIGIN'>;
+  clock: { now(): Date };
+  cookies: CookieAccess;
+}
+
+/** Like the session cookie, __Host- on https so no subdomain can plant one. */
+export function deviceCookieName(env: Pick<Env, 'APP_ORIGIN'>): string {
+  return env.APP_ORIGIN.startsWith('https:') ? '__Host-ry_device' : 'ry_device';
+}
+
+function toHex(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('hex');
+}
+
+/**
+ * The limiter key of this request's browser when it is a known device of the account signing in (`email`), or null
+ * when it is unknown: no cookie, a forged or expired one, or one given to another account.
+ */
+export async function knownDeviceKey(deps: DeviceDeps, email: string): Promise<string | null> {
+  const token = deps.cookies.get(deviceCookieName(deps.env));
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const hash = Buffer.from(sha256Of(token));
+  const since = new Date(deps.clock.now().getTime() - DEVICE_LIFETIME_MS);
+  const { rows } = await sql<{ known: boolean }>`
+    select true as known
+    from login_devices d join users u on u.id = d.user_id
+    where d.token_hash = ${hash} and lower(u.email) = lower(${email}) and d.last_used_at > ${since}
+  `.execute(deps.db);
+  return rows.length > 0 ? `${toHex(hash)}` : null;
+}
+
+/** After a successful sign-in: this browser is (still) a known device of the account; its cookie is renewed. */
+export async function rememberDevice(deps: DeviceDeps, userId: string): Promise<void> {
+  const now = deps.clock.now();
+  const name = deviceCookieName(deps.env);
+  const current = deps.cookies.get(name);
+  let token = current && TOKEN_PATTERN.test(current) ? current : undefined;
+  if (token) {
+    const touched = await sql`
+      update login_devices set last_used_at = ${now} where token_hash = ${Buffer.from(sha256Of(token))} and user_id = ${userId}
+    `.execute(deps.db);
+    if (Number(touched.numAffectedRows ?? 0) === 0) token = undefined;
+  }
+  if (!token) {
+    token = randomBase32(TOKEN_BYTES);
+    await sql`
+      delete from login_devices where user_id = ${userId} and last_used_at <= ${new Date(now.getTime() - DEVICE_LIFETIME_MS)}
+    `.execute(deps.db);
+    await sql`
+      insert into login_devices (token_hash, user_id, created_at, last_used_at) values (${Buffer.from(sha256Of(token))}, ${userId}, ${now}, ${now})
+    `.execute(deps.db);
+  }
+  deps.cookies.set(name, token, { expires: new Date(now.getTime() + DEVICE_LIFETIME_MS) });
+}

@@ -1,0 +1,62 @@
+import type { UiLocale } from '../../shared/money.js';
+import type { PageMeta } from './server-entry.js';
+
+/** Escapes text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface HeadInput {
+  meta: PageMeta;
+  locale: UiLocale;
+  /** Absolute addresses of this page in each language (hreflang alternates; the current one is canonical). */
+  addresses: Record<UiLocale, string>;
+  /** Default description when the page set none (the template's English one would be wrong in Kannada). */
+  fallbackDescription: string;
+  /** <link> elements for the page's own code and fonts, so they load in parallel with the entry. */
+  preloads: string[];
+}
+
+export function headHtml({ meta, locale, addresses, fallbackDescription, preloads }: HeadInput): string {
+  const description = meta.description ?? fallbackDescription;
+  return [
+    `<title>${escapeHtml(meta.title ?? 'Raitha Yantra')}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    // A 404 answer is not a page of the shop: no canonical address, no alternates.
+    ...(meta.status === 200
+      ? [
+          `<link rel="canonical" href="${escapeHtml(addresses[locale])}" />`,
+          `<link rel="alternate" hreflang="en" href="${escapeHtml(addresses.en)}" />`,
+          `<link rel="alternate" hreflang="kn" href="${escapeHtml(addresses.kn)}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addresses.en)}" />`,
+        ]
+      : []),
+    ...preloads,
+  ].join('\n    ');
+}
+
+/** The template (index.html, built or transformed by Vite) cut where the server writes. */
+export interface Template {
+  beforeRoot: string;
+  betweenRootAndState: string;
+  afterState: string;
+}
+
+export function splitTemplate(html: string): Template {
+  const [beforeRoot, rest] = html.split('<!--ry-root-->');
+  const [betweenRootAndState, afterState] = (rest ?? '').split('<!--ry-state-->');
+  if (beforeRoot === undefined || rest === undefined || afterState === undefined) {
+    throw new Error('client/index.html lacks the <!--ry-root--> or <!--ry-state--> marker');
+  }
+  return { beforeRoot, betweenRootAndState: betweenRootAndState!, afterState };
+}
+
+/** The document's start with the page's language and head filled in. */
+export function documentStart(template: Template, locale: UiLocale, head: string): string {
+  return template.beforeRoot.replace('<html lang="en">', `<html lang="${locale}">`).replace('<!--ry-head-->', head);
+}
+
+/** The data the page rendered with, for hydration; a JSON data block, which the content security policy allows. */
+export function stateScript(stateJson: string): string {
+  return `<script type="application/json" id="ry-state">${stateJson}</script>`;
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { UiLocale } from '../../shared/money.js';
+
+/** Vite's build manifest (dist/client/.vite/manifest.json): source module -> built chunk and what it imports. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+export function readManifest(clientDir: string): Manifest | null {
+  const path = join(clientDir, '.vite/manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+}
+
+/** The faces every page shows above the fold (text and headings), per language; other weights load on use. */
+const FONT_PRELOADS: Record<UiLocale, string[]> = {
+  en: ['noto-sans-latin-400-normal.woff2', 'noto-sans-latin-700-normal.woff2'],
+  kn: ['noto-sans-kannada-kannada-400-normal.woff2', 'noto-sans-kannada-kannada-700-normal.woff2', 'noto-sans-latin-400-normal.woff2'],
+};
+
+/** A chunk and every chunk it statically imports. */
+function chunkClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) chunkClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * <link> elements for what this page needs beyond the entry (which index.html already loads): the fonts of its
+ * language, the page's lazy chunk with its imports and styles, and the Kannada catalogs on a Kannada page. Fetched in parallel with the
+ * entry, they let hydration start without a second round trip.
+ */
+export function assetPreloads(manifest: Manifest, { pageModule, locale }: { pageModule: string | undefined; locale: UiLocale }): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
+  const wanted = new Set<string>();
+  if (pageModule) for (const key of chunkClosure(manifest, pageModule)) if (!loaded.has(key)) wanted.add(key);
+  if (locale === 'kn') {
+    const catalog = Object.keys(manifest).find((key) => key.startsWith('locales/kn/'));
+    if (catalog) wanted.add(catalog);
+  }
+  const links: string[] = [];
+  for (const font of FONT_PRELOADS[locale]) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/${font}`));
+    if (key) links.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${manifest[key]!.file}" />`);
+  }
+  for (const key of wanted) {
+    const chunk = manifest[key]!;
+    links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+    for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
+  }
+  return links;
+}

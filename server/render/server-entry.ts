@@ -1,0 +1,38 @@
+import type { UiLocale } from '../../shared/money.js';
+import type { Context } from '../trpc/context.js';
+import type { AppRouter } from '../trpc/router.js';
+
+/** What a server render learned from the page: its status and head text (client/components/page-meta.ts). */
+export interface PageMeta {
+  status: number;
+  title?: string;
+  description?: string;
+}
+
+export interface RenderedPage {
+  meta: PageMeta;
+  state: string;
+  pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
+}
+
+/**
+ * The interface of client/entry-server.tsx, which Vite compiles (Lingui macros, catalogs) and the server loads:
+ * from dist/server in production, through Vite in development. Declared here so the server imports no client code.
+ */
+export interface ServerEntry {
+  LOCALES: readonly UiLocale[];
+  LOCALE_COOKIE: string;
+  localeOfPath(pathname: string): UiLocale;
+  pathInLocale(pathWithinApp: string, locale: UiLocale): string;
+  matchPublicPage(path: string): { page: { path: string; module?: string } } | null;
+  renderPage(input: {
+    url: string;
+    locale: UiLocale;
+    path: string;
+    search: string;
+    router: AppRouter;
+    ctx: Context;
+    nonce: string;
+    onError: (error: unknown) => void;
+  }): Promise<RenderedPage>;
+}
