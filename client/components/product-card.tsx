@@ -6,7 +6,7 @@ import { RentOrBuyHint } from '../features/cart/rent-or-buy-hint';
 import type { RouterOutputs } from '../trpc';
 import { cn } from './cn';
 import { PriceSummary } from './price-summary';
-import { ProductImage } from './product-image';
+import { CARD_IMAGE_SIZES, ProductImage } from './product-image';
 import { StockStatus } from './stock-status';
 import { buttonClasses } from './ui/button';
 import { localized, useUiLocale } from './use-ui-locale';
@@ -38,6 +38,8 @@ export function ProductCard({
       <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
         <ProductImage
           src={product.imageUrl}
+          photo={product.photo}
+          sizes={CARD_IMAGE_SIZES}
           alt={name}
           eager={eagerImage}
           className="size-full transition duration-300 group-hover:scale-[1.03]"

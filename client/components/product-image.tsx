@@ -1,20 +1,38 @@
 import { useState } from 'react';
+import { photoSrc, photoSrcSet, type PhotoRef } from '../../shared/photos';
 import { cn } from './cn';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**
- * A product photo that falls back to the 600x600 placeholder when the product has none or
- * its file fails to load. Width and height reserve the space so the layout does not jump.
+ * The box of a card in the shop's product grids (one column, two from 640 px, three from 1024 px, inside the
+ * 1280 px page with its side padding), so the browser fetches the smallest photo that fills it.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
+
+/** The seed's drawings are 4:3 SVGs; they scale to any box, so one file serves every width. */
+const DRAWING_SIZE = { width: 400, height: 300 };
+
+/**
+ * A product picture: an uploaded photo offers each stored width through srcset (with `sizes`, the box it fills),
+ * a seeded drawing is one scalable file, and a missing or broken picture falls back to the placeholder.
+ * Width and height give the box its shape before anything loads, so the layout does not jump.
  */
 export function ProductImage({
   src,
+  photo,
+  sizes = '100vw',
   alt,
   eager = false,
   priority = false,
   className,
 }: {
   src: string | null;
+  /** The uploaded photo, when there is one: its variants replace `src`. */
+  photo?: PhotoRef | null | undefined;
+  /** How wide the image shows at each screen width (the `sizes` attribute); used with `photo`. */
+  sizes?: string;
   alt: string;
   /** Load at once: only for images visible on first paint. */
   eager?: boolean;
@@ -22,21 +40,31 @@ export function ProductImage({
   priority?: boolean;
   className?: string;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const url = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
-  return (
-    <img
-      src={url}
-      alt={alt}
-      width={600}
-      height={600}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      onError={() => {
-        if (url !== PLACEHOLDER_IMAGE) setFailedSrc(url);
-      }}
-      className={cn('bg-leaf-50 object-cover', className)}
-    />
-  );
+  const [failed, setFailed] = useState<string | null>(null);
+  const wanted = photo ? photoSrc(photo) : src;
+  const broken = !wanted || wanted === failed;
+  const loading = eager || priority ? 'eager' : 'lazy';
+  const common = {
+    alt,
+    loading,
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: 'async',
+    className: cn('bg-leaf-50 object-cover', className),
+  } as const;
+  // Attributes in this order: a browser that meets src before loading, sizes or srcset may fetch twice.
+  if (broken) return <img {...common} width={600} height={600} src={PLACEHOLDER_IMAGE} />;
+  if (photo) {
+    return (
+      <img
+        {...common}
+        width={photo.width}
+        height={photo.height}
+        sizes={sizes}
+        srcSet={photoSrcSet(photo)}
+        src={wanted}
+        onError={() => setFailed(wanted)}
+      />
+    );
+  }
+  return <img {...common} width={DRAWING_SIZE.width} height={DRAWING_SIZE.height} src={wanted} onError={() => setFailed(wanted)} />;
 }

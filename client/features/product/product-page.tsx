@@ -8,7 +8,6 @@ import { dailyRentOf } from '../../../shared/offers';
 import { cn } from '../../components/cn';
 import { useNotFoundStatus } from '../../components/page-meta';
 import { PriceSummary } from '../../components/price-summary';
-import { ProductImage } from '../../components/product-image';
 import { StockStatus } from '../../components/stock-status';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
@@ -18,6 +17,7 @@ import { refusalReasonOf } from '../../refusals';
 import { trpc } from '../../trpc';
 import { AddToCart, type Equipment, type PurchaseMode } from './add-to-cart';
 import { RentalTerms, Specifications } from './machine-facts';
+import { ProductGallery } from './product-gallery';
 import { parseProductId } from './product-id';
 import { ProductJsonLd } from './product-json-ld';
 
@@ -170,9 +170,7 @@ function ProductDetails({ product }: { product: Equipment }) {
       <ProductJsonLd product={product} name={name} description={description} />
       <Breadcrumbs name={name} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:sticky lg:top-24 lg:self-start">
-          <ProductImage src={product.imageUrl} alt={name} priority className="aspect-square w-full" />
-        </div>
+        <ProductGallery product={product} name={name} />
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-3">
             <CategoryLink categoryId={product.categoryId} />

@@ -1,4 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { PhotoRef } from '../../../shared/photos.js';
 import type { CatalogueSort } from '../../../shared/schemas/catalogue.js';
 import type { Database, EquipmentCondition } from '../../db/types.js';
 
@@ -62,6 +64,30 @@ export interface Equipment {
   createdAt: Date;
 }
 
+/** A machine in a list or grid: its main photo (the first in staff's order), when it has uploaded ones. */
+export interface CatalogueItem extends Equipment {
+  photo: PhotoRef | null;
+}
+
+/** A machine on its own page: every uploaded photo in staff's order. */
+export interface ProductView extends Equipment {
+  photos: PhotoRef[];
+}
+
+/** The machine's photos in staff's order, as the shared helper expands them (shared/photos.ts). */
+function photosOf(eb: ExpressionBuilder<Database, 'equipment'>) {
+  return eb
+    .selectFrom('equipmentPhotos')
+    .select(['equipmentPhotos.storageKey as key', 'equipmentPhotos.widths', 'equipmentPhotos.width', 'equipmentPhotos.height'])
+    .whereRef('equipmentPhotos.equipmentId', '=', 'equipment.id')
+    .orderBy('equipmentPhotos.position')
+    .orderBy('equipmentPhotos.createdAt');
+}
+
+function mainPhoto(eb: ExpressionBuilder<Database, 'equipment'>) {
+  return jsonObjectFrom(photosOf(eb).limit(1)).as('photo');
+}
+
 export interface Category {
   id: number;
   name: string;
@@ -106,18 +132,19 @@ function filtered(db: Db, filter: FilterFields) {
 }
 
 export const equipmentRepository = {
-  async first(db: Db, limit: number): Promise<Equipment[]> {
+  async first(db: Db, limit: number): Promise<CatalogueItem[]> {
     return db
       .selectFrom('equipment')
       .select(equipmentColumns)
+      .select(mainPhoto)
       .where('equipment.archivedAt', 'is', null)
       .orderBy('equipment.id')
       .limit(limit)
       .execute();
   },
 
-  async list(db: Db, filter: ListFilter): Promise<Equipment[]> {
-    let query = filtered(db, filter).select(equipmentColumns);
+  async list(db: Db, filter: ListFilter): Promise<CatalogueItem[]> {
+    let query = filtered(db, filter).select(equipmentColumns).select(mainPhoto);
     // Each order ends on the id, so pages never overlap; migration 20261124T0026 indexes each of them.
     switch (filter.sort ?? 'featured') {
       case 'newest':
@@ -183,6 +210,16 @@ export const equipmentRepository = {
 
   async findById(db: Db, id: number): Promise<Equipment | undefined> {
     return db.selectFrom('equipment').select(equipmentColumns).where('equipment.id', '=', id).executeTakeFirst();
+  },
+
+  /** The product page's machine with its photos, in one query. */
+  async findProduct(db: Db, id: number): Promise<ProductView | undefined> {
+    return db
+      .selectFrom('equipment')
+      .select(equipmentColumns)
+      .select((eb) => jsonArrayFrom(photosOf(eb)).as('photos'))
+      .where('equipment.id', '=', id)
+      .executeTakeFirst();
   },
 };
 

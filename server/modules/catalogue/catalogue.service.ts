@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { catalogueListInput } from '../../../shared/schemas/catalogue.js';
 import { refuse } from '../../errors.js';
-import { categoryRepository, equipmentRepository, type Db, type Equipment } from './catalogue.repository.js';
+import { categoryRepository, equipmentRepository, type CatalogueItem, type Db, type ProductView } from './catalogue.repository.js';
 
 export const FEATURED_COUNT = 3;
 /** Beyond this many matches the page says '1000+ products found'. */
 export const COUNT_CAP = 1000;
 
 export interface EquipmentPage {
-  items: Equipment[];
+  items: CatalogueItem[];
   /** Exact up to COUNT_CAP; when `totalIsCapped`, there are more than `total` matches. */
   total: number;
   totalIsCapped: boolean;
@@ -52,8 +52,8 @@ export const catalogueService = {
     return { items, total, totalIsCapped, page: input.page, pageSize: input.pageSize, pageCount, hasNextPage };
   },
 
-  async byId(db: Db, id: number): Promise<Equipment> {
-    const item = await equipmentRepository.findById(db, id);
+  async byId(db: Db, id: number): Promise<ProductView> {
+    const item = await equipmentRepository.findProduct(db, id);
     if (!item) refuse('PRODUCT_NOT_FOUND', {}, 'Product not found');
     return item;
   },
