@@ -1,4 +1,3 @@
-import './zod-config';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { StrictMode, useEffect } from 'react';

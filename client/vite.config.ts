@@ -30,6 +30,23 @@ function lazyToasts(): Plugin {
   };
 }
 
+/**
+ * In the browser's code `import { z } from 'zod'` resolves to client/zod-config.ts, which configures zod for the
+ * content security policy and re-exports it: zod loads with the first form that needs it, not with every page.
+ * The server's zod (shared with the API in the same process) is left as it is.
+ */
+function configuredZod(): Plugin {
+  const wrapper = fileURLToPath(new URL('./zod-config.ts', import.meta.url));
+  return {
+    name: 'raitha-yantra:configured-zod',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== 'zod' || !importer || options?.ssr) return null;
+      return importer.split('?')[0] === wrapper ? null : wrapper;
+    },
+  };
+}
+
 // `vite build` builds the browser's bundle (with a manifest, so the server can preload a page's chunk);
 // `vite build --ssr` builds client/entry-server.tsx for Node. server/render serves both; in development it runs
 // Vite inside the Fastify server (middleware mode), so there is no proxy to configure.
@@ -38,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   plugins: [
     lazyToasts(),
+    configuredZod(),
     react(),
     lingui({ configPath: linguiConfig }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

@@ -1,6 +1,6 @@
 import type { CartLine } from '../../../shared/cart';
-import { MAX_CART_LINES, mergeCarts } from '../../../shared/cart';
-import { cartLineSchema } from '../../../shared/schemas/cart';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, mergeCarts } from '../../../shared/cart';
+import { MAX_RENTAL_DAYS, daysBetween, isCalendarDay } from '../../../shared/rental';
 
 /** Where a visitor's cart lives until they sign in: this browser's localStorage, shared by its tabs. */
 export const GUEST_CART_STORAGE_KEY = 'ry.cart';
@@ -8,6 +8,30 @@ export const GUEST_CART_STORAGE_KEY = 'ry.cart';
 interface StoredCart {
   version: 1;
   lines: CartLine[];
+}
+
+const MAX_PRODUCT_ID = 2_147_483_647;
+
+function isWhole(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/**
+ * The line as shared/schemas/cart.ts's cartLineSchema accepts it (a test holds the two together), checked by hand:
+ * the header's cart badge reads the stored cart on every page, and zod (~25 KB) would then be in every first load.
+ */
+export function storedCartLine(candidate: unknown): CartLine | null {
+  if (!candidate || typeof candidate !== 'object' || Array.isArray(candidate)) return null;
+  const line = candidate as Record<string, unknown>;
+  const { productId, rental, quantity, start, end } = line;
+  if (!isWhole(productId, 1, MAX_PRODUCT_ID) || !isWhole(quantity, 1, MAX_LINE_QUANTITY)) return null;
+  const keys = Object.keys(line);
+  if (rental === false) {
+    return keys.length === 3 ? { productId, rental, quantity } : null;
+  }
+  if (rental !== true || keys.length !== 5 || !isCalendarDay(start) || !isCalendarDay(end)) return null;
+  if (end <= start || daysBetween(start, end) > MAX_RENTAL_DAYS) return null;
+  return { productId, rental, quantity, start, end };
 }
 
 /**
@@ -25,8 +49,8 @@ export function parseGuestCart(raw: string | null): CartLine[] {
   if (!value || typeof value !== 'object' || !Array.isArray((value as { lines?: unknown }).lines)) return [];
   const lines: CartLine[] = [];
   for (const candidate of (value as { lines: unknown[] }).lines) {
-    const parsed = cartLineSchema.safeParse(candidate);
-    if (parsed.success) lines.push(parsed.data);
+    const line = storedCartLine(candidate);
+    if (line) lines.push(line);
   }
   return mergeCarts([], lines).slice(0, MAX_CART_LINES);
 }
