@@ -17,6 +17,8 @@ export function ProductGallery({ product, name }: { product: Equipment; name: st
   const [shown, setShown] = useState(0);
   const photos = product.photos;
   const main = photos[shown] ?? photos[0] ?? null;
+  const count = photos.length;
+  const number = shown + 1;
   return (
     <div className="flex flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
       <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -25,29 +27,32 @@ export function ProductGallery({ product, name }: { product: Equipment; name: st
           src={product.imageUrl}
           photo={main}
           sizes={PRODUCT_IMAGE_SIZES}
-          alt={photos.length > 1 ? t`${name}, photo ${shown + 1} of ${photos.length}` : name}
+          alt={count > 1 ? t`${name}, photo ${number} of ${count}` : name}
           priority
           className="aspect-[4/3] w-full"
         />
       </div>
-      {photos.length > 1 && (
+      {count > 1 && (
         <ul aria-label={t`Photos of ${name}`} className="flex gap-2 overflow-x-auto p-1">
-          {photos.map((photo, index) => (
-            <li key={photo.key} className="shrink-0">
-              <button
-                type="button"
-                aria-pressed={index === shown}
-                aria-label={t`Show photo ${index + 1} of ${photos.length}`}
-                onClick={() => setShown(index)}
-                className={cn(
-                  'block size-16 overflow-hidden rounded-lg border-2 sm:size-20',
-                  index === shown ? 'border-leaf-700' : 'border-stone-200 hover:border-leaf-300',
-                )}
-              >
-                <ProductImage src={null} photo={photo} sizes="80px" alt="" className="size-full" />
-              </button>
-            </li>
-          ))}
+          {photos.map((photo, index) => {
+            const position = index + 1;
+            return (
+              <li key={photo.key} className="shrink-0">
+                <button
+                  type="button"
+                  aria-pressed={index === shown}
+                  aria-label={t`Show photo ${position} of ${count}`}
+                  onClick={() => setShown(index)}
+                  className={cn(
+                    'block size-16 overflow-hidden rounded-lg border-2 sm:size-20',
+                    index === shown ? 'border-leaf-700' : 'border-stone-200 hover:border-leaf-300',
+                  )}
+                >
+                  <ProductImage src={null} photo={photo} sizes="80px" alt="" className="size-full" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
