@@ -51,6 +51,7 @@ const samples: { [R in keyof RefusalParamsByReason]: RefusalParamsByReason[R][] 
     maxDays: 92,
     horizonDays: 365,
   })),
+  RENTAL_TOO_SHORT: [{ product, minimumDays: 3 }],
   NOT_IN_CART: [{}],
   CART_FULL: [{ max: 50 }],
   CART_EMPTY: [{}],

@@ -155,6 +155,10 @@ export const refusalSentences: Sentences = {
         return inputIssueSentences.DATES_INVALID(i18n, {});
     }
   },
+  RENTAL_TOO_SHORT: (i18n, { product, minimumDays }) => {
+    const name = productNameIn(i18n, product);
+    return i18n._(msg`${name} is rented for at least ${minimumDays} days. Please choose a later return day.`);
+  },
   NOT_IN_CART: (i18n) => i18n._(msg`This item is not in your cart`),
   CART_FULL: (i18n, values) => inputIssueSentences.CART_FULL(i18n, values),
 

@@ -76,6 +76,8 @@ export interface RefusalParamsByReason {
   RENTAL_DAYS_TAKEN: { product: ProductName; from: CalendarDay; to: CalendarDay; available: number };
   /** The rental days asked for cannot be booked as they are (in the past, return before pick-up, too long...). */
   RENTAL_DATES_INVALID: { problem: RentalPeriodProblem; maxDays: number; horizonDays: number };
+  /** A rental shorter than the machine's minimum days (shared/rental.ts isShorterThanMinimum). */
+  RENTAL_TOO_SHORT: { product: ProductName; minimumDays: number };
   NOT_IN_CART: Record<string, never>;
   CART_FULL: { max: number };
 
@@ -154,6 +156,7 @@ export const refusalReasons = [
   'OUT_OF_STOCK',
   'RENTAL_DAYS_TAKEN',
   'RENTAL_DATES_INVALID',
+  'RENTAL_TOO_SHORT',
   'NOT_IN_CART',
   'CART_FULL',
   'CART_EMPTY',

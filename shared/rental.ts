@@ -106,3 +106,11 @@ export function rentalPeriodProblem(period: RentalPeriod, today: CalendarDay): R
   if (daysBetween(today, period.start) > BOOKING_HORIZON_DAYS) return 'too_far_ahead';
   return null;
 }
+
+/**
+ * A machine's shortest rental, in days (the back office sets it per machine; 1 means any length). The product page
+ * states it, the calendar offers no shorter return day, and the cart and checkout refuse a shorter rental.
+ */
+export function isShorterThanMinimum(period: RentalPeriod, minimumDays: number): boolean {
+  return rentalDays(period.start, period.end) < minimumDays;
+}

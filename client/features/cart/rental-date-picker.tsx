@@ -73,7 +73,8 @@ export function RentalDatePicker({
   const today = kolkataDay(new Date());
   const [month, setMonth] = useState<CalendarDay>(value.start ?? today);
   const { free, query } = useFreeUnits(productId, month);
-  const rules: PickerRules = { today, free, needed };
+  const minimumDays = query.data?.minimumRentalDays ?? 1;
+  const rules: PickerRules = { today, free, needed, minimumDays };
 
   const selected: DateRange | undefined = value.start
     ? { from: dayToDate(value.start), to: value.end ? dayToDate(value.end) : undefined }
@@ -96,7 +97,14 @@ export function RentalDatePicker({
   else if (!value.start) status = <Trans>Choose the day you pick it up.</Trans>;
   else if (!value.end) {
     const pickUp = formatDay(value.start);
-    status = <Trans>Pick-up on {pickUp}. Now choose the day you return it.</Trans>;
+    status =
+      minimumDays > 1 ? (
+        <Trans>
+          Pick-up on {pickUp}. Now choose the day you return it: at least {minimumDays} days later.
+        </Trans>
+      ) : (
+        <Trans>Pick-up on {pickUp}. Now choose the day you return it.</Trans>
+      );
   } else {
     const pickUp = formatDay(value.start);
     const returnDay = formatDay(value.end);

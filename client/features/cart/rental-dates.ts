@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   eachDay,
+  isShorterThanMinimum,
   type CalendarDay,
 } from '../../../shared/rental';
 
@@ -25,17 +26,22 @@ export interface PickerRules {
   free: ReadonlyMap<CalendarDay, number>;
   /** Units the rental needs on each of its days. */
   needed: number;
+  /** The machine's shortest rental in days (1 when not given). */
+  minimumDays?: number;
 }
 
+const minimumOf = (rules: PickerRules) => Math.max(1, rules.minimumDays ?? 1);
+
+/** A pick-up day: free itself, and so are the days after it that the machine's minimum rental needs. */
 export function canStartOn(day: CalendarDay, rules: PickerRules): boolean {
   if (day < rules.today || daysBetween(rules.today, day) > BOOKING_HORIZON_DAYS) return false;
-  return (rules.free.get(day) ?? 0) >= rules.needed;
+  return eachDay(day, addDays(day, minimumOf(rules) - 1)).every((d) => (rules.free.get(d) ?? 0) >= rules.needed);
 }
 
 /** Whether `day` can be the return day of a rental picked up on `start`. */
 export function canReturnOn(start: CalendarDay, day: CalendarDay, rules: PickerRules): boolean {
   const length = daysBetween(start, day);
-  if (length < 1 || length > MAX_RENTAL_DAYS) return false;
+  if (length < 1 || length > MAX_RENTAL_DAYS || isShorterThanMinimum({ start, end: day }, minimumOf(rules))) return false;
   return eachDay(start, addDays(day, -1)).every((d) => (rules.free.get(d) ?? 0) >= rules.needed);
 }
 

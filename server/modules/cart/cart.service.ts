@@ -22,7 +22,7 @@ import {
 import { lineDeposit } from '../../../shared/deposit.js';
 import type { Paise } from '../../../shared/money.js';
 import { isOffered } from '../../../shared/offers.js';
-import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, kolkataDay, rentalPeriodProblem, type CalendarDay } from '../../../shared/rental.js';
+import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, isShorterThanMinimum, kolkataDay, rentalPeriodProblem, type CalendarDay } from '../../../shared/rental.js';
 import type { ProductName } from '../../../shared/refusals.js';
 import {
   cartMessages,
@@ -146,6 +146,10 @@ async function assertCanHold(db: Db, product: Equipment | undefined, line: CartL
     const problem = rentalPeriodProblem(line, moment.today);
     if (problem) {
       refuse('RENTAL_DATES_INVALID', { problem, maxDays: MAX_RENTAL_DAYS, horizonDays: BOOKING_HORIZON_DAYS }, rentalPeriodMessages[problem]);
+    }
+    if (isShorterThanMinimum(line, product.minimumRentalDays)) {
+      const minimumDays = product.minimumRentalDays;
+      refuse('RENTAL_TOO_SHORT', { ...named, minimumDays }, `${product.name} is rented for at least ${minimumDays} days`);
     }
   }
   if (product.stockQuantity < 1) refuse('OUT_OF_STOCK', { ...named, available: 0 }, cartMessages.outOfStock);
@@ -295,7 +299,9 @@ export const cartService = {
       const maxima = await maxQuantities(trx, products, merged, moment);
       for (const line of merged) {
         const product = products.get(line.productId);
-        const max = maxima.get(cartLineKey(line))!;
+        // A guest's rental shorter than the machine's minimum is not held: the farmer picks longer dates again.
+        const tooShort = line.rental && product !== undefined && isShorterThanMinimum(line, product.minimumRentalDays);
+        const max = tooShort ? 0 : maxima.get(cartLineKey(line))!;
         if (line.quantity <= max) continue;
         adjusted.push({
           productId: line.productId,

@@ -2,7 +2,7 @@ import { cardDeclineCodeOf, type ProductName } from '../../../shared/refusals.js
 import { cartLineKey, lineRentalDays, lineTotal, type CartLine } from '../../../shared/cart.js';
 import { lineDeposit, orderTotals } from '../../../shared/deposit.js';
 import { isOffered } from '../../../shared/offers.js';
-import { kolkataDay, rentalPeriodProblem } from '../../../shared/rental.js';
+import { isShorterThanMinimum, kolkataDay, rentalPeriodProblem } from '../../../shared/rental.js';
 import {
   cardFormSchemaAt,
   checkoutMessages,
@@ -74,6 +74,11 @@ function priceCart(lines: readonly CartLine[], products: Map<number, Equipment>,
     if (!offered) refuse('ITEM_UNAVAILABLE', { product: nameOf(product) }, checkoutMessages.itemUnavailable(product.name));
     if (line.rental && rentalPeriodProblem(line, today)) {
       refuse('RENTAL_DATES_OUTDATED', { product: nameOf(product) }, checkoutMessages.rentalDatesInvalid(product.name));
+    }
+    // The minimum may have been raised since the rental went into the cart.
+    if (line.rental && isShorterThanMinimum(line, product.minimumRentalDays)) {
+      const minimumDays = product.minimumRentalDays;
+      refuse('RENTAL_TOO_SHORT', { product: nameOf(product), minimumDays }, `${product.name} is rented for at least ${minimumDays} days`);
     }
     const unitPrice = line.rental ? product.rentalPricePerDay! : product.price;
     return {

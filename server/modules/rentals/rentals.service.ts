@@ -8,6 +8,8 @@ import { freeUnitsByDay, type DayAvailability } from './availability.js';
 export interface ProductAvailability {
   productId: number;
   stockQuantity: number;
+  /** The calendar offers no return day that makes a rental shorter than this. */
+  minimumRentalDays: number;
   days: DayAvailability[];
 }
 
@@ -19,6 +21,6 @@ export const rentalsService = {
       refuse('NOT_FOR_RENT', { product: { name: product.name, nameKn: product.nameKn } }, 'This item is not available for rent');
     }
     const days = await freeUnitsByDay(db, product.id, input.from, input.to, { now });
-    return { productId: product.id, stockQuantity: product.stockQuantity, days };
+    return { productId: product.id, stockQuantity: product.stockQuantity, minimumRentalDays: product.minimumRentalDays, days };
   },
 };
