@@ -45,9 +45,11 @@ function AdminRoute() {
   if (session.status === 'signed-in' && (session.user.role === 'staff' || session.user.role === 'owner')) return <AdminApp />;
   if (session.status === 'signed-in') {
     return (
-      <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg">
-        <Trans>This page is for the shop’s staff only.</Trans>
-      </p>
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-lg font-semibold">
+          <Trans>This page is for the shop’s staff only.</Trans>
+        </h1>
+      </div>
     );
   }
   return <RequireAuth>{null}</RequireAuth>;

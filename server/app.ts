@@ -9,6 +9,8 @@ import { sessionCookieName } from './modules/auth/session.js';
 import { catalogueCaching } from './modules/catalogue/catalogue-cache.js';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
+import { MovableClock } from './clock.js';
+import { devClockRoutes } from './dev-clock.js';
 import { devMailboxRoutes } from './providers/dev-mailbox.js';
 import { DevOutbox } from './providers/mail.js';
 import { latestSms } from './providers/sms/outbox.js';
@@ -103,6 +105,7 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
   });
 
   if (deps.mailer instanceof DevOutbox) await app.register(devMailboxRoutes, { outbox: deps.mailer, env: deps.env, sms: () => latestSms(deps.db) });
+  if (deps.clock instanceof MovableClock) await app.register(devClockRoutes, { clock: deps.clock, env: deps.env });
   await app.register(stripeWebhookRoutes, { deps });
   await app.register(photoRoutes, { deps });
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { systemClock, type Clock } from './clock.js';
+import { MovableClock, systemClock, type Clock } from './clock.js';
 import type { UserRole } from '../shared/roles.js';
 import type { DatabaseHandle } from './db/connect.js';
 import type { Database } from './db/types.js';
@@ -75,7 +75,7 @@ export interface Context extends AppDeps {
  * choose real or offline providers. Throws a one-line error when the configuration is unusable.
  */
 export function createAppDeps(env: Env, database: DatabaseHandle, log: Logger): AppDeps & { close(): Promise<void> } {
-  const clock = systemClock;
+  const clock = env.TEST_CLOCK ? new MovableClock() : systemClock;
   const mailer = createMailer(env, { clock, log });
   // Shared counters when several processes serve the shop; a slow or absent Redis fails a check within a second,
   // and the limiter then lets the request through (see checkLimit in server/providers/rate-limiter.ts).

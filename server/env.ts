@@ -55,12 +55,20 @@ const schema = z
       emptyToUndefined,
       z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
     ),
+    // A clock that POST /dev/clock moves forward, for browser journeys that need days to pass; never in production.
+    TEST_CLOCK: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
+    ),
     PAYMENTS_TEST_MODE: z.preprocess(
       emptyToUndefined,
       z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be set in production (it lets the clock be moved)' });
+    }
     // Half a Stripe configuration would silently fall back to test payments: refuse it instead.
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentProps, ReactNode } from 'react';
+import { cloneElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { formatKolkataDate } from '../../../shared/format-date';
 import { formatRupees } from '../../../shared/money';
 import { useUiLocale } from '../../components/use-ui-locale';
@@ -26,12 +26,18 @@ export function Refusal({ error }: { error: unknown }) {
   );
 }
 
-export function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
+/**
+ * A labelled control. The label points at the control (htmlFor) instead of wrapping it: a wrapped select's name
+ * would be read out with its chosen option ("Condition —"), and a wrapped input's name with its value.
+ */
+export function Field({ label, children }: { label: ReactNode; children: ReactElement<{ id?: string }> }) {
+  const generated = useId();
+  const id = children.props.id ?? generated;
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-      <span>{label}</span>
-      {children}
-    </label>
+    <div className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id })}
+    </div>
   );
 }
 
@@ -43,10 +49,16 @@ export function Select(props: ComponentProps<'select'>) {
   return <select {...props} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-base" />;
 }
 
+/** A section of a page; its title names it, so it is a landmark a screen reader (and a test) can find. */
 export function Card({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className="mb-4 rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
-      {title && <h2 className="mb-2 text-base font-bold text-leaf-950">{title}</h2>}
+    <section aria-labelledby={title ? titleId : undefined} className="mb-4 rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
+      {title && (
+        <h2 id={titleId} className="mb-2 text-base font-bold text-leaf-950">
+          {title}
+        </h2>
+      )}
       {children}
     </section>
   );

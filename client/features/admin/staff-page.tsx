@@ -10,6 +10,7 @@ export function StaffPage() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const staff = trpc.admin.staff.list.useQuery();
+  const me = trpc.admin.me.useQuery();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<UserRole>('staff');
   const found = trpc.admin.customers.search.useQuery({ query: email }, { enabled: email.includes('@') });
@@ -54,9 +55,12 @@ export function StaffPage() {
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="break-all">{s.email}</span>
               <span>{roleName(s.role)}</span>
-              <Button variant="ghost" onClick={() => setRoleOf.mutate({ userId: s.id, role: 'customer' })}>
-                <Trans>Take back</Trans>
-              </Button>
+              {/* The server refuses a change of one's own role; the button is not offered either. */}
+              {s.email !== me.data?.email && (
+                <Button variant="ghost" aria-label={t`Take back the role of ${s.email}`} onClick={() => setRoleOf.mutate({ userId: s.id, role: 'customer' })}>
+                  <Trans>Take back</Trans>
+                </Button>
+              )}
             </li>
           ))}
         </ul>
