@@ -55,6 +55,8 @@ const schema = z
       emptyToUndefined,
       z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
     ),
+    // How often the server sends the "due back tomorrow" e-mails; 0 turns them off. Default 60, or 0 under NODE_ENV=test.
+    DUE_REMINDERS_EVERY_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1440).optional()),
     // A clock that POST /dev/clock moves forward, for browser journeys that need days to pass; never in production.
     TEST_CLOCK: z.preprocess(
       emptyToUndefined,
@@ -75,7 +77,11 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Stripe key' });
     }
   })
-  .transform((env) => ({ ...env, APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => ({
+    ...env,
+    APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
+    DUE_REMINDERS_EVERY_MINUTES: env.DUE_REMINDERS_EVERY_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
+  }));
 
 export type Env = z.infer<typeof schema>;
 

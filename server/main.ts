@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedCatalogue } from './db/seed.js';
 import { createAppDeps } from './deps.js';
 import { logSerializers } from './log-safety.js';
+import { startDueReminderScheduler } from './modules/admin/due-reminders.scheduler.js';
 import { EnvError, loadDotEnv, parseEnv } from './env.js';
 
 async function main(): Promise<void> {
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     logger,
   });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const reminders = env.DUE_REMINDERS_EVERY_MINUTES > 0 ? startDueReminderScheduler(deps, { everyMs: env.DUE_REMINDERS_EVERY_MINUTES * 60_000 }) : null;
 
   app.log.info(
     {
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     // close() ends the connections idle at that moment; a keep-alive connection whose request finishes later
     // would hold the close open until its keep-alive timeout (72 s), past the 10 s grace: end those as they idle.
     const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
+    await reminders?.stop();
     await app.close();
     clearInterval(idleCloser);
     await deps.close();
