@@ -20,11 +20,14 @@ export type EquipmentSummary = RouterOutputs['catalogue']['featured'][number];
 export function ProductCard({
   product,
   eagerImage = false,
+  priorityImage = false,
   showStock = true,
   headingLevel = 3,
 }: {
   product: EquipmentSummary;
   eagerImage?: boolean;
+  /** The card's image is the page's largest paint (the catalogue's first card): fetched ahead of the others. */
+  priorityImage?: boolean;
   showStock?: boolean;
   headingLevel?: 2 | 3;
 }) {
@@ -42,6 +45,7 @@ export function ProductCard({
           sizes={CARD_IMAGE_SIZES}
           alt={name}
           eager={eagerImage}
+          priority={priorityImage}
           className="size-full transition duration-300 group-hover:scale-[1.03]"
         />
         {isOfferedForRent(product) && (

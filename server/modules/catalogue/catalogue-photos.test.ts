@@ -117,15 +117,16 @@ describe('catalogue photos', { timeout: 180_000 }, () => {
     expect(thumbnails.every((img) => img.loading === 'lazy')).toBe(true);
   });
 
-  it('/products holds srcset on cards: the first rows load at once, the rest lazily; drawings keep their size', async () => {
+  it('/products holds srcset on cards: the first card (the largest paint) first, its row at once, the rest lazily; drawings keep their size', async () => {
     const page = await app.inject('/products');
     const all = images(page.body);
     const first = all.find((img) => img.srcset?.includes(keys.first));
     const fifth = all.find((img) => img.srcset?.includes(keys.fifth));
     expect(first).toMatchObject({ width: '1024', height: '768', srcset: photoSrcSet(featuredPhoto()) });
     expect(first!.sizes).toMatch(/^\(min-width: 1280px\) \d+px, /);
-    expect(first!.loading).not.toBe('lazy');
+    expect(first).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
     expect(fifth).toMatchObject({ loading: 'lazy', width: '1024', height: '768' });
+    expect(fifth!.fetchpriority).toBeUndefined();
     const drawings = all.filter((img) => img.src?.startsWith('/images/equipment/'));
     expect(drawings.length).toBeGreaterThan(0);
     for (const img of drawings) expect(img).toMatchObject({ width: '400', height: '300' });
