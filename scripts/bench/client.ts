@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/support/browser.js';
 import { buildClient, builtClientDir, clientBuildIsStale } from '../client-build.js';
+import { freePort, startShop } from './lighthouse.js';
 import { machine, type BenchResult, type Cell, type Target } from './lib/report.js';
 import { round } from './lib/stats.js';
 
@@ -47,6 +50,55 @@ export function initialAssets(indexHtml: string): { js: string[]; css: string[] 
   return { js: js.filter((u) => !/^https?:/.test(u)).map(local), css: css.filter((u) => !/^https?:/.test(u)).map(local) };
 }
 
+/** The pages whose first load the browser measures: the budget's page, and the two a shared link opens most. */
+const MEASURED_PAGES = ['/', '/products', '/kn/'];
+
+/**
+ * What the browser actually fetches for a page of the server-rendered shop before anyone touches it: every script
+ * (index.html's, the server's preloads, anything imported at start-up, the service worker's helper) until the page
+ * is hydrated and the network has been idle for half a second. A fresh browser each time (nothing cached).
+ */
+async function scriptsFetched(base: string, pages: string[]): Promise<Record<string, string[]>> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const fetched: Record<string, string[]> = {};
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const scripts = new Set<string>();
+      tab.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === base && url.pathname.endsWith('.js')) scripts.add(url.pathname.replace(/^\//, ''));
+      });
+      await tab.goto(`${base}${page}`, { waitUntil: 'load' });
+      await tab.waitForSelector('html[data-hydrated="true"]');
+      await tab.waitForLoadState('networkidle');
+      fetched[page] = [...scripts].sort();
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return fetched;
+}
+
+async function measuredInBrowser(): Promise<Record<string, Asset[]>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ry-client-bench-'));
+  const port = await freePort();
+  const shop = await startShop(port, dataDir);
+  try {
+    const fetched = await scriptsFetched(`http://127.0.0.1:${port}`, MEASURED_PAGES);
+    // The service worker file itself (sw.js) runs beside the page, not in it: not part of its JavaScript.
+    return Object.fromEntries(
+      Object.entries(fetched).map(([page, files]) => [page, files.filter((f) => f !== 'sw.js').map(measureAsset)]),
+    );
+  } finally {
+    shop.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const kb = (bytes: number) => round(bytes / 1024, 1);
 const sum = (assets: Asset[], key: 'bytes' | 'gzipBytes') => assets.reduce((total, a) => total + a[key], 0);
 
@@ -69,14 +121,23 @@ export async function clientBundle(): Promise<BenchResult> {
     .sort()
     .map((f) => measureAsset(`assets/${f}`));
 
+  const browser = await measuredInBrowser();
+  const homeFetched = browser['/'] ?? [];
   const rows: Cell[][] = [
     ...initialJs.map((a) => ['initial JS', a.file, kb(a.bytes), kb(a.gzipBytes)]),
     ...initialCss.map((a) => ['initial CSS', a.file, kb(a.bytes), kb(a.gzipBytes)]),
     ['initial JS total', '', kb(sum(initialJs, 'bytes')), kb(sum(initialJs, 'gzipBytes'))],
     ['initial CSS total', '', kb(sum(initialCss, 'bytes')), kb(sum(initialCss, 'gzipBytes'))],
+    ...Object.entries(browser).map(([page, assets]) => [
+      `JS fetched for ${page}`,
+      `${assets.length} scripts`,
+      kb(sum(assets, 'bytes')),
+      kb(sum(assets, 'gzipBytes')),
+    ]),
     ...chunks.map((a) => ['lazy chunk', a.file, kb(a.bytes), kb(a.gzipBytes)]),
   ];
-  const jsGz = kb(sum(initialJs, 'gzipBytes'));
+  // The budget holds for what the browser fetched, which includes index.html's list and anything loaded at start.
+  const jsGz = Math.max(kb(sum(initialJs, 'gzipBytes')), kb(sum(homeFetched, 'gzipBytes')));
   const cssGz = kb(sum(initialCss, 'gzipBytes'));
   const targets: Target[] = [
     { what: 'home page initial JS, gzipped', goal: `<= ${CLIENT_TARGETS.initialJsGzipKb} KB`, measured: `${jsGz} KB`, met: jsGz <= CLIENT_TARGETS.initialJsGzipKb },
@@ -94,10 +155,11 @@ export async function clientBundle(): Promise<BenchResult> {
         notes: [
           buildSeconds === null ? 'The build was up to date.' : `npm run build took ${buildSeconds} s.`,
           'Initial = what index.html loads (module entry, modulepreload links, style sheets); lazy chunks load on their route or on a language switch. Fonts are not counted.',
+          `JS fetched for a page = every script Chromium fetched from the production server for it, in a fresh profile, until hydrated and the network idle (gzip of the built files); the JS goal is checked against the larger of this (for /) and the initial total.`,
         ],
       },
     ],
     targets,
-    data: { buildSeconds, initialJs, initialCss, chunks },
+    data: { buildSeconds, initialJs, initialCss, fetchedInBrowser: browser, chunks },
   };
 }

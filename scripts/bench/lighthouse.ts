@@ -35,7 +35,7 @@ interface Run {
   cls: number;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -43,7 +43,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startShop(port: number, dataDir: string): Promise<ChildProcess> {
+/** The production server (server/main.ts, as npm start runs it) on a fresh embedded database in dataDir, once ready. */
+export async function startShop(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server/main.ts')], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
