@@ -144,6 +144,7 @@ describe('rentals.availability', () => {
     expect(result).toEqual({
       productId,
       stockQuantity: 2,
+      minimumRentalDays: 1,
       days: [
         { date: '2026-12-01', free: 2 },
         { date: '2026-12-02', free: 0 },
