@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_WIDTHS, photoSrc, photoSrcSet, photoUrl, photoVariants } from './photos';
 
+const THREE = [320, 640, 1024];
+
 const key = '7/0b7e2c1a-3f7e-4a57-9d43-2b1e8f0c9a11';
 
 describe('photo variants', () => {
   it('offers every stored width of a large photo in srcset', () => {
-    const photo = { key, widths: [...PHOTO_WIDTHS], width: 1024, height: 768 };
+    const photo = { key, widths: THREE, width: 1024, height: 768 };
     expect(photoSrcSet(photo)).toBe(
       `/media/photos/${key}/320.webp 320w, /media/photos/${key}/640.webp 640w, /media/photos/${key}/1024.webp 1024w`,
     );
@@ -24,8 +26,12 @@ describe('photo variants', () => {
   });
 
   it('falls to the only variant of a photo narrower than every width', () => {
-    const photo = { key, widths: [...PHOTO_WIDTHS], width: 200, height: 150 };
+    const photo = { key, widths: THREE, width: 200, height: 150 };
     expect(photoSrcSet(photo)).toBe(`/media/photos/${key}/320.webp 200w`);
     expect(photoSrc(photo)).toBe(photoUrl(key, 320));
+  });
+
+  it('stores widths smallest first, so the largest stored size is the last one written', () => {
+    expect([...PHOTO_WIDTHS]).toEqual([...PHOTO_WIDTHS].sort((a, b) => a - b));
   });
 });

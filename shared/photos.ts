@@ -4,8 +4,12 @@
  * only the key, the widths asked for and the largest stored size, and this file turns them into addresses.
  */
 
-/** Widths each photo is stored at (WebP); the page picks one through srcset. */
-export const PHOTO_WIDTHS = [320, 640, 1024] as const;
+/**
+ * Widths each photo is stored at (WebP); the page picks one through srcset. 160 is for the product page's 80 px
+ * thumbnails (sharp on a 2x screen): with 320 as the smallest, three thumbnails of a detailed photo cost more than
+ * the main photo.
+ */
+export const PHOTO_WIDTHS = [160, 320, 640, 1024] as const;
 
 /** One stored photo: its key, the widths it was stored at, and the pixel size of its largest variant. */
 export interface PhotoRef {

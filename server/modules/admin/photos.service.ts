@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { SessionUser } from '../../deps.js';
+import { PHOTO_WIDTHS, photoUrl } from '../../../shared/photos.js';
 import { refuse } from '../../errors.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../catalogue/catalogue.repository.js';
 import { auditRepository } from './audit.repository.js';
 
-/** Widths each photo is stored at (WebP); the page picks one through srcset. */
-export const PHOTO_WIDTHS = [320, 640, 1024] as const;
 export const MAX_PHOTO_MEGABYTES = 10;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 type PhotoDeps = { db: Db; clock: { now(): Date }; storage: FileStorage };
-
-export function photoUrl(storageKey: string, width: number): string {
-  return `/media/photos/${storageKey}/${width}.webp`;
-}
 
 export function photoTooLarge(): never {
   return refuse('PHOTO_TOO_LARGE', { maxMegabytes: MAX_PHOTO_MEGABYTES }, `Photos can be up to ${MAX_PHOTO_MEGABYTES} MB`);
