@@ -17,8 +17,10 @@ export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    globalSetup: ['server/test/global-setup.ts'],
+    // Generous for a shared 2-core machine under load: a test file's database loads from the migrated template.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // PGlite is CPU-heavy; two cores here.
     maxWorkers: 2,
   },

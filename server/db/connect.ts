@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
 
@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `connectPglite(undefined, { loadDataDir })` opens again. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const INT8_OID = 20;
@@ -139,7 +141,7 @@ function claimDataDir(dataDir: string): () => void {
  * the database itself opens on the first query, as the pg pool connects on its first: a start that refuses its
  * configuration creates no database files.
  */
-export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function connectPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   let location: string | undefined;
   let release = () => {};
   if (dataDir) {
@@ -148,14 +150,24 @@ export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
     release = claimDataDir(dataDir);
   }
   try {
+    let opened: Promise<PGlite> | undefined;
     const open = () => {
       if (location) mkdirSync(location, { recursive: true });
-      return PGlite.create(location, { extensions: { pg_trgm, cube, earthdistance }, parsers });
+      opened = PGlite.create(location, {
+        extensions: { pg_trgm, cube, earthdistance },
+        parsers,
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
+      return opened;
     };
     const db = kysely(new PGliteDialect({ pglite: open }));
     return {
       db,
       kind: 'pglite',
+      dumpDataDir: async () => {
+        if (!opened) await sql`select 1`.execute(db);
+        return (await opened!).dumpDataDir('none');
+      },
       close: async () => {
         try {
           await db.destroy();
