@@ -3,6 +3,7 @@
  * Both sides are compared as the farmer pays them, GST included, per unit.
  */
 import { type Paise, taxOn } from './money.js';
+import { dailyRentOf } from './offers.js';
 import { MAX_RENTAL_DAYS } from './rental.js';
 
 export type RentOrBuyAdvice =
@@ -44,8 +45,8 @@ export function daysBeforeBuyingCostsLess(price: Paise, rentalPricePerDay: Paise
  * one booking allows, which on most machines would be a hint about a year of renting nobody can book.
  */
 export function rentOrBuyAdvice(product: RentOrBuyProduct, days: number | null = null): RentOrBuyAdvice | null {
-  const daily = product.rentalPricePerDay;
-  if (!product.isAvailableForSale || !product.isAvailableForRent || daily == null || daily <= 0) return null;
+  const daily = dailyRentOf(product);
+  if (!product.isAvailableForSale || daily == null || daily <= 0) return null;
   const buyTotal = withGst(product.price);
   if (days === null) {
     const maxRentDays = daysBeforeBuyingCostsLess(product.price, daily);
