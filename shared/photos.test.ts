@@ -31,6 +31,12 @@ describe('photo variants', () => {
     expect(photoSrc(photo)).toBe(photoUrl(key, 320));
   });
 
+  it('stops at a largest width when asked, keeping at least the smallest size', () => {
+    const photo = { key, widths: THREE, width: 1024, height: 768 };
+    expect(photoSrcSet(photo, 640)).toBe(`/media/photos/${key}/320.webp 320w, /media/photos/${key}/640.webp 640w`);
+    expect(photoSrcSet(photo, 100)).toBe(`/media/photos/${key}/320.webp 320w`);
+  });
+
   it('stores widths smallest first, so the largest stored size is the last one written', () => {
     expect([...PHOTO_WIDTHS]).toEqual([...PHOTO_WIDTHS].sort((a, b) => a - b));
   });

@@ -40,11 +40,14 @@ export function photoVariants(photo: PhotoRef): PhotoVariant[] {
   return variants;
 }
 
-/** The `srcset` attribute: every distinct size with its width descriptor. */
-export function photoSrcSet(photo: PhotoRef): string {
-  return photoVariants(photo)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ');
+/**
+ * The `srcset` attribute: every distinct size with its width descriptor, up to `upTo` pixels wide (the smallest
+ * size at least, when every one is wider).
+ */
+export function photoSrcSet(photo: PhotoRef, upTo = Number.POSITIVE_INFINITY): string {
+  const variants = photoVariants(photo);
+  const allowed = variants.filter((v) => v.width <= upTo);
+  return (allowed.length > 0 ? allowed : variants.slice(0, 1)).map((v) => `${v.url} ${v.width}w`).join(', ');
 }
 
 /**

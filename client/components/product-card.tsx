@@ -6,7 +6,7 @@ import { RentOrBuyHint } from '../features/cart/rent-or-buy-hint';
 import type { RouterOutputs } from '../trpc';
 import { cn } from './cn';
 import { PriceSummary } from './price-summary';
-import { CARD_IMAGE_SIZES, ProductImage } from './product-image';
+import { CARD_IMAGE_MAX_WIDTH, CARD_IMAGE_SIZES, ProductImage } from './product-image';
 import { StockStatus } from './stock-status';
 import { buttonClasses } from './ui/button';
 import { localized, useUiLocale } from './use-ui-locale';
@@ -43,6 +43,7 @@ export function ProductCard({
           src={product.imageUrl}
           photo={product.photo}
           sizes={CARD_IMAGE_SIZES}
+          maxWidth={CARD_IMAGE_MAX_WIDTH}
           alt={name}
           eager={eagerImage}
           priority={priorityImage}

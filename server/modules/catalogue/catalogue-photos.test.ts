@@ -122,7 +122,9 @@ describe('catalogue photos', { timeout: 180_000 }, () => {
     const all = images(page.body);
     const first = all.find((img) => img.srcset?.includes(keys.first));
     const fifth = all.find((img) => img.srcset?.includes(keys.fifth));
-    expect(first).toMatchObject({ width: '1024', height: '768', srcset: photoSrcSet(featuredPhoto()) });
+    // Cards stop at 640 px (sharp enough at 2x for a card of at most 390 CSS px; 1024 would cost a phone 1.7x).
+    expect(first).toMatchObject({ width: '1024', height: '768', srcset: photoSrcSet(featuredPhoto(), 640) });
+    expect(first!.srcset).not.toContain('1024w');
     expect(first!.sizes).toMatch(/^\(min-width: 1280px\) \d+px, /);
     expect(first).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
     expect(fifth).toMatchObject({ loading: 'lazy', width: '1024', height: '768' });
