@@ -3,50 +3,31 @@
  * and Postgres and drops, refuses or swallows connections. Requests must fail fast with a clear 503, never leave
  * half an order behind, and work again by themselves once the database is back.
  */
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectPostgres, type DatabaseHandle } from '../../server/db/connect.js';
-import { seedCatalogue } from '../../server/db/seed.js';
 import { createSession, sessionCookieName } from '../../server/modules/auth/session.js';
 import { cards, shipping, stockOf } from '../../server/test/checkout-fixtures.js';
 import { insertProduct, insertUser } from '../../server/test/fixtures.js';
-import { buildApp } from '../../server/app.js';
-import { TestPaymentProvider } from '../../server/providers/payments/test-provider.js';
-import { callerFor, errorOf, testDeps } from '../../server/test/harness.js';
-import { createTestDatabase, type TestDatabase } from '../../server/test/test-db.js';
-import type { AppDeps } from '../../server/deps.js';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/db/errors.js';
-import { TcpProxy } from './lib/tcp-proxy.js';
+import { callerFor, errorOf } from '../../server/test/harness.js';
+import { eventually as eventuallyWithin, catalogueListUrl as listUrl, expectUnavailable, startProxiedShop, timed, type ProxiedShop } from './lib/proxied-shop.js';
 
 /** The pool gives up connecting after 2 s (server/db/connect.ts); a request may take that plus its own work. */
 const FAIL_FAST_MS = 3_500;
 
-let database: TestDatabase;
-let proxy: TcpProxy;
-let appDatabase: DatabaseHandle;
-let deps: AppDeps;
-let app: FastifyInstance;
+let shop: ProxiedShop;
+let database: ProxiedShop['database'];
+let proxy: ProxiedShop['proxy'];
+let deps: ProxiedShop['deps'];
+let app: ProxiedShop['app'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  const direct = new URL(database.url!);
-  proxy = await new TcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) }).start();
-  const proxied = new URL(direct);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String(proxy.port);
-  appDatabase = connectPostgres(proxied.toString());
-  const base = testDeps(database);
-  deps = { ...base, db: appDatabase.db, payments: new TestPaymentProvider(appDatabase.db, base.clock) };
-  app = await buildApp({ deps });
+  shop = await startProxiedShop();
+  ({ database, proxy, deps, app } = shop);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await appDatabase?.close();
-  await proxy?.stop();
-  await database?.close();
+  await shop?.close();
 });
 
 beforeEach(async () => {
@@ -54,28 +35,7 @@ beforeEach(async () => {
   await proxy.setMode('pass');
 });
 
-const listUrl = `/trpc/catalogue.list?input=${encodeURIComponent(JSON.stringify({ json: { search: 'tractor' } }))}`;
-
-async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await fn();
-  return { value, ms: performance.now() - started };
-}
-
-function expectUnavailable(response: { statusCode: number; json(): unknown }) {
-  expect(response.statusCode).toBe(503);
-  const body = response.json() as { error: { json: { message: string; data: { code: string } } } };
-  expect(body.error.json.message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
-  expect(body.error.json.data.code).toBe('SERVICE_UNAVAILABLE');
-}
-
-async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const eventually = (check: () => Promise<boolean>) => eventuallyWithin(check, 10_000);
 
 describe('the database becomes unreachable', () => {
   it('answers 503 with a clear message within seconds when Postgres refuses connections, and /readyz says so', async () => {
