@@ -1,5 +1,5 @@
 /** Talking to the shop from inside a page, as the app does: same origin, the browser's own cookies. */
-import { type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
 import { assertThat } from './expect';
 
 export type Item = {
@@ -94,4 +94,35 @@ export function rupees(paise: number): string {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(paise / 100);
+}
+
+/** Clicks a day of the open rental calendar. */
+export async function pickDay(page: Page, day: string): Promise<void> {
+  await page.locator(`td[data-day="${day}"] button`).first().click();
+}
+
+/** Another farmer, in a browser of their own, holds every unit of `item` on [start, end) by starting a checkout. */
+export async function holdEveryUnit(browser: Browser, baseURL: string, item: Item, start: string, end: string): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/about');
+    await registerAndSignIn(page, `other-farmer-${Date.now()}@example.com`, 'another-farmer-2026');
+    await call(page, 'cart.add', { productId: item.id, rental: true, start, end });
+    if (item.stockQuantity > 1) {
+      await call(page, 'cart.updateQuantity', { productId: item.id, rental: true, quantity: item.stockQuantity });
+    }
+    const started = await call(page, 'checkout.start', {
+      fullName: 'Manjunath Gowda',
+      phoneNumber: '9845012345',
+      addressLine1: 'Survey No. 12, Hosahalli',
+      city: 'Mandya',
+      state: 'Karnataka',
+      postalCode: '571401',
+      country: 'India',
+    });
+    assertThat(started.status === 200, `checkout.start answered ${started.status}: ${started.message}`);
+  } finally {
+    await context.close();
+  }
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat } from '../support/expect';
-import { type Item, call, findItem, registerAndSignIn, rupees } from '../support/shop';
+import { type Item, call, findItem, holdEveryUnit, pickDay, registerAndSignIn, rupees } from '../support/shop';
 import { expect, test } from '../support/test';
 
 const PASSWORD = 'ploughing-season-2026';
@@ -28,40 +28,10 @@ async function signUpInBrowser(page: Page, email: string): Promise<void> {
   await expect(page.getByText('Login successful').first()).toBeVisible();
 }
 
-/** Clicks a day of the open rental calendar. */
-async function pickDay(page: Page, day: string) {
-  await page.locator(`td[data-day="${day}"] button`).first().click();
-}
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 type SavedCart = { lines: { productId: number; rental: boolean; quantity: number; start: string | null; end: string | null }[] };
-
-/** Another farmer, in a browser of their own, takes every unit of `item` on [start, end) by starting a checkout. */
-async function bookEveryUnit(browser: Browser, baseURL: string, item: Item, start: string, end: string) {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    await page.goto('/about');
-    await registerAndSignIn(page, `other-farmer-${Date.now()}@example.com`, PASSWORD);
-    await call(page, 'cart.add', { productId: item.id, rental: true, start, end });
-    if (item.stockQuantity > 1) {
-      await call(page, 'cart.updateQuantity', { productId: item.id, rental: true, quantity: item.stockQuantity });
-    }
-    const started = await call(page, 'checkout.start', {
-      fullName: 'Manjunath Gowda',
-      phoneNumber: '9845012345',
-      addressLine1: 'Survey No. 12, Hosahalli',
-      city: 'Mandya',
-      state: 'Karnataka',
-      postalCode: '571401',
-      country: 'India',
-    });
-    assertThat(started.status === 200, `checkout.start answered ${started.status}: ${started.message}`);
-  } finally {
-    await context.close();
-  }
-}
 
 test('cart: a guest buys and rents, signs in, and the saved cart follows every change', async ({ page }) => {
   const today = kolkataDay(new Date());
@@ -222,7 +192,7 @@ test('cart: a fully booked day cannot be picked, but can be the return day', asy
   await page.goto('/');
   const mulcher = await findItem(page, 'Trash Mulcher 6 ft');
   const booked = addDays(today, 8);
-  await bookEveryUnit(browser, server.url, mulcher, booked, addDays(booked, 1));
+  await holdEveryUnit(browser, server.url, mulcher, booked, addDays(booked, 1));
 
   await page.goto(`/products/${mulcher.id}`);
   await page.getByRole('tab', { name: 'Rent' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { assertThat } from '../support/expect';
-import { type Item, call, catalogue, findItem, registerAndSignIn } from '../support/shop';
+import { type Item, call, catalogue, findItem, holdEveryUnit, pickDay, registerAndSignIn } from '../support/shop';
 import { expect, test } from '../support/test';
 
 // With the shop in Kannada, every refusal reads in Kannada: the server sends a reason and its parameters, and the
@@ -26,36 +26,6 @@ async function toastText(page: Page, text: RegExp | string): Promise<string> {
   return (await toast.textContent()) ?? '';
 }
 
-/** Clicks a day of the open rental calendar. */
-async function pickDay(page: Page, day: string) {
-  await page.locator(`td[data-day="${day}"] button`).first().click();
-}
-
-/** Another farmer, in a browser of their own, holds every unit of `item` on [start, end) by starting a checkout. */
-async function holdEveryUnit(browser: Browser, baseURL: string, item: Item, start: string, end: string) {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    await page.goto('/about');
-    await registerAndSignIn(page, `other-farmer-${Date.now()}@example.com`, PASSWORD);
-    await call(page, 'cart.add', { productId: item.id, rental: true, start, end });
-    if (item.stockQuantity > 1) {
-      await call(page, 'cart.updateQuantity', { productId: item.id, rental: true, quantity: item.stockQuantity });
-    }
-    const started = await call(page, 'checkout.start', {
-      fullName: 'Manjunath Gowda',
-      phoneNumber: '9845012345',
-      addressLine1: 'Survey No. 12, Hosahalli',
-      city: 'Mandya',
-      state: 'Karnataka',
-      postalCode: '571401',
-      country: 'India',
-    });
-    assertThat(started.status === 200, `checkout.start answered ${started.status}: ${started.message}`);
-  } finally {
-    await context.close();
-  }
-}
 
 test('refusals in Kannada: adding more than the stock names the machine and what is left', async ({ page }) => {
   await page.goto('/about');
