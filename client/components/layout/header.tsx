@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { AdminLink } from '../../features/admin/admin-link';
 import { AccountMenu } from '../../features/auth/account-menu';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
@@ -89,6 +90,7 @@ export function Header() {
           <LanguageSwitch />
         </div>
         <OrdersLink className="hidden sm:inline-flex" />
+        <AdminLink className="hidden sm:inline-flex" />
         <ChatLauncher />
         <CartLink />
         <div className="hidden md:block">
@@ -128,6 +130,7 @@ export function Header() {
               );
             })}
             <OrdersLink variant="menu" />
+            <AdminLink variant="menu" />
           </ul>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3 md:hidden">
             <LanguageSwitch className="sm:hidden" />

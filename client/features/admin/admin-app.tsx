@@ -29,8 +29,9 @@ export function AdminApp() {
       <h1 className="mb-3 text-xl font-bold text-leaf-950">
         <Trans>Back office</Trans>
       </h1>
-      <nav aria-label={t`Back office`} className="mb-4 overflow-x-auto">
-        <ul className="flex gap-1 whitespace-nowrap">
+      {/* Wrapped, not scrolled: at the counter every section stays in sight on a phone. */}
+      <nav aria-label={t`Back office`} className="mb-4">
+        <ul className="flex flex-wrap gap-1">
           {sections.map((s) => (
             <li key={s.path}>
               <Link

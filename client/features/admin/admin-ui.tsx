@@ -34,7 +34,7 @@ export function Field({ label, children }: { label: ReactNode; children: ReactEl
   const generated = useId();
   const id = children.props.id ?? generated;
   return (
-    <div className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+    <div className="flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-800">
       <label htmlFor={id}>{label}</label>
       {cloneElement(children, { id })}
     </div>
@@ -42,11 +42,12 @@ export function Field({ label, children }: { label: ReactNode; children: ReactEl
 }
 
 export function TextInput(props: ComponentProps<'input'>) {
-  return <input {...props} className="min-h-11 rounded-lg border border-stone-400 px-3 text-base" />;
+  return <input {...props} className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 px-3 text-base" />;
 }
 
 export function Select(props: ComponentProps<'select'>) {
-  return <select {...props} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-base" />;
+  // A long machine name in an option must not widen the form past a phone's screen.
+  return <select {...props} className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base" />;
 }
 
 /** A section of a page; its title names it, so it is a landmark a screen reader (and a test) can find. */

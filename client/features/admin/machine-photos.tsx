@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isRefusalReason } from '../../../shared/refusals';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { refusalMessage, sentenceFor } from '../../refusals';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Card, Refusal } from './admin-ui';
@@ -67,7 +67,9 @@ export function MachinePhotos({ machineId, photos }: { machineId: number; photos
           </li>
         ))}
       </ul>
-      <label className="flex flex-col gap-1 text-sm font-medium">
+      {/* The browser's own file button speaks the browser's language ("Choose File"), not the page's: it is hidden
+          and the label draws a button of the page's own; the input stays focusable under it. */}
+      <label className="flex flex-col items-start gap-1 text-sm font-medium">
         <Trans>Add a photo (JPEG, PNG or WebP, up to 10 MB)</Trans>
         <input
           type="file"
@@ -78,8 +80,17 @@ export function MachinePhotos({ machineId, photos }: { machineId: number; photos
             if (file) void send(file);
             e.target.value = '';
           }}
-          className="min-h-11"
+          className="peer sr-only"
         />
+        <span
+          aria-hidden="true"
+          className={buttonClasses({
+            variant: 'secondary',
+            className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-leaf-700 peer-disabled:cursor-wait peer-disabled:opacity-60',
+          })}
+        >
+          {uploading ? <Trans>Uploading...</Trans> : <Trans>Choose a photo</Trans>}
+        </span>
       </label>
       {problem && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -11,8 +13,21 @@ import { Field, Money, Select, TextInput, When } from './admin-ui';
 
 type Stage = (typeof orderStages)[number] | 'cancelled';
 
+/** The stages in words for the filter's options (an option holds text only, not OrderStageLabel). */
+const stageNames: Record<Stage, MessageDescriptor> = {
+  paid: msg`Paid`,
+  packed: msg`Packed`,
+  dispatched: msg`Dispatched`,
+  delivered: msg`Delivered`,
+  ready: msg`Ready for pick-up`,
+  handed_over: msg`Handed over`,
+  returned: msg`Returned`,
+  closed: msg`Closed`,
+  cancelled: msg`Cancelled`,
+};
+
 export function AdminOrdersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [stage, setStage] = useState<Stage | ''>('');
   const [kind, setKind] = useState<'' | 'purchase' | 'rental'>('');
   const [from, setFrom] = useState('');
@@ -34,7 +49,7 @@ export function AdminOrdersPage() {
             <option value="">{t`All`}</option>
             {[...orderStages, 'cancelled' as const].map((s) => (
               <option key={s} value={s}>
-                {s}
+                {i18n._(stageNames[s])}
               </option>
             ))}
           </Select>
