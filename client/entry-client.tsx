@@ -1,6 +1,6 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
 import { App } from './app';
@@ -15,6 +15,11 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 const root = rootElement;
 
+function isSessionQuery(key: readonly unknown[]): boolean {
+  const path = key[0];
+  return Array.isArray(path) && path[0] === 'auth' && path[1] === 'session';
+}
+
 function hydrateQueryCache() {
   const queryClient = createQueryClient();
   const json = document.getElementById(STATE_ELEMENT_ID)?.textContent;
@@ -24,7 +29,8 @@ function hydrateQueryCache() {
   // hydration asks the server for none of it again.
   const arrived = Date.now();
   for (const query of state.queries) {
-    query.state.dataUpdatedAt = arrived;
+    // Who is signed in is asked again at once: the page may come from the browser's cache, from before a sign-in.
+    query.state.dataUpdatedAt = isSessionQuery(query.queryKey) ? 0 : arrived;
     // A refusal the server rendered (no such product) arrives as its error shape: the page reads it as the
     // TRPCClientError the same call would have failed with.
     const shape = (query.state.error as { trpcErrorShape?: object } | null)?.trpcErrorShape;
@@ -63,9 +69,12 @@ async function start() {
   // session, /chatbot its stored chat) is recovered by React rendering that part again on the client; it is
   // reported as a warning, not thrown at the visitor's window as an uncaught error.
   if (root.hasChildNodes()) {
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('Hydration recovered:', error) });
-  }
-  else createRoot(root).render(app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page (one long task of ~1 s on a slow phone): taps and paints get through in between.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('Hydration recovered:', error) });
+    });
+  } else createRoot(root).render(app);
 }
 
 void start();

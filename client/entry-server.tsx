@@ -59,6 +59,11 @@ export interface RenderInput {
   router: AppRouter;
   /** The inner tRPC context of a visitor without a session: public pages show the same to everyone. */
   ctx: inferRouterContext<AppRouter>;
+  /**
+   * The request carries no session cookie, so the visitor is certainly signed out: the header is rendered with its
+   * Login link instead of a placeholder that the browser would replace (and move the header) once it asked.
+   */
+  signedOut: boolean;
   /** The nonce the page's content security policy allows React's few inline scripts by. */
   nonce: string;
   onError: (error: unknown) => void;
@@ -108,7 +113,10 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
   const helpers = createServerSideHelpers<AppRouter>({ router: input.router, ctx: input.ctx, transformer: superjson, queryClient });
   const matched = matchPublicPage(input.path);
-  await matched?.page.prefetch?.(helpers, { params: matched.params, search: input.search });
+  await Promise.all([
+    matched?.page.prefetch?.(helpers, { params: matched.params, search: input.search }),
+    input.signedOut ? helpers.auth.session.prefetch() : undefined,
+  ]);
   asClientErrors(queryClient, input.router, input.ctx);
 
   const meta: PageMeta = { status: 200 };

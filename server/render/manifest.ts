@@ -10,10 +10,19 @@ export function readManifest(clientDir: string): Manifest | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
 }
 
-/** The faces every page shows above the fold (text and headings), per language; other weights load on use. */
+/**
+ * The faces of the page's scripts (client/styles.css has two per script: regular for 400-500, bold for 600-700),
+ * preloaded so they are there for the first layout: with font-display: optional a face that comes later is not used
+ * on that page view, and one that comes within the block period re-flows the text.
+ */
 const FONT_PRELOADS: Record<UiLocale, string[]> = {
   en: ['noto-sans-latin-400-normal.woff2', 'noto-sans-latin-700-normal.woff2'],
-  kn: ['noto-sans-kannada-kannada-400-normal.woff2', 'noto-sans-kannada-kannada-700-normal.woff2', 'noto-sans-latin-400-normal.woff2'],
+  kn: [
+    'noto-sans-kannada-kannada-400-normal.woff2',
+    'noto-sans-kannada-kannada-700-normal.woff2',
+    'noto-sans-latin-400-normal.woff2',
+    'noto-sans-latin-700-normal.woff2',
+  ],
 };
 
 /** A chunk and every chunk it statically imports. */

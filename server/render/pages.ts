@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -181,6 +181,7 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
         search: query,
         router: appRouter,
         ctx: createInnerContext(deps),
+        signedOut: !hasSession,
         nonce,
         onError: (error) => req.log.error({ err: error, url: pathname }, 'page render error'),
       });
@@ -205,17 +206,24 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     });
     const start = documentStart(template, locale, head);
     const end = `${template.betweenRootAndState}${stateScript(rendered.state)}${template.afterState}`;
-    const body = new Transform({
-      transform(chunk, _encoding, callback) {
-        callback(null, chunk);
-      },
-      flush(callback) {
-        callback(null, end);
-      },
+    // The page is complete when rendered (onAllReady): it goes out in one piece. Piped through as React wrote it,
+    // a browser could paint a header cut after its first buttons and then move them when the rest arrived.
+    const html = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer | string, _encoding, callback) {
+          chunks.push(Buffer.from(chunk));
+          callback();
+        },
+        final(callback) {
+          resolve(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        },
+      });
+      sink.on('error', reject);
+      rendered.pipe(sink);
     });
-    body.push(start);
-    rendered.pipe(body);
-    return reply.code(rendered.meta.status).send(body);
+    return reply.code(rendered.meta.status).send(`${start}${html}${end}`);
   }
 
   app.get('/', renderPage);

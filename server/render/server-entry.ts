@@ -32,6 +32,8 @@ export interface ServerEntry {
     search: string;
     router: AppRouter;
     ctx: Context;
+    /** No session cookie came with the request: the page shows the header of a signed-out visitor. */
+    signedOut: boolean;
     nonce: string;
     onError: (error: unknown) => void;
   }): Promise<RenderedPage>;

@@ -18,8 +18,14 @@ export function AccountMenu({ variant = 'desktop', className }: { variant?: 'des
   const mobile = variant === 'mobile';
 
   if (session.status === 'loading') {
-    // Holds the place of the button so the header does not jump when the answer comes.
-    return <span aria-hidden="true" className={cn('inline-block h-11 w-24', className)} />;
+    // Only a visitor with a session cookie waits here (the server renders the signed-out header for the rest): the
+    // place of the Logout button they most likely get is held, so the header does not jump when the answer comes.
+    return (
+      <span aria-hidden="true" className={buttonClasses({ variant: 'secondary', className: cn('invisible', className) })}>
+        <LogOut className="size-4" />
+        <Trans>Logout</Trans>
+      </span>
+    );
   }
 
   if (session.status !== 'signed-in') {

@@ -44,6 +44,12 @@ function initialState(): ChatState {
   return { entries: [greeting()], waiting: false };
 }
 
+const initialOnServer = initialState();
+/** What the server renders (it has no tab storage): the greeting alone; one object, as useSyncExternalStore needs. */
+export function serverChatState(): ChatState {
+  return initialOnServer;
+}
+
 function isEntry(value: unknown): value is ChatEntry {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as Record<string, unknown>;

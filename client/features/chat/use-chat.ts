@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
-import { createChatStore } from './chat-store';
+import { createChatStore, serverChatState } from './chat-store';
 
 function sessionStore(): Storage | null {
   try {
@@ -20,7 +20,9 @@ const store = createChatStore(sessionStore());
 let inFlight: AbortController | null = null;
 
 export function useChat() {
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  // The server has no tab storage: it renders the greeting alone, and hydration starts from that before showing
+  // this tab's conversation (without a server snapshot the server's render failed and React reported error #419).
+  const state = useSyncExternalStore(store.subscribe, store.getState, serverChatState);
   const client = trpc.useUtils().client;
   const language = useUiLocale();
   const { i18n, t } = useLingui();
