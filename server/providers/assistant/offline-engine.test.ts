@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from './knowledge-base.js';
-import { createOfflineAssistant, type CatalogueHit, type OfflineAnswer } from './offline-engine.js';
+import { BRIEF_WORDS, createOfflineAssistant, wordCount, type CatalogueHit, type OfflineAnswer } from './offline-engine.js';
 import { catalogue, offTopicQuestions, retrievalCases } from './offline-engine.fixtures.js';
 import { normalizeTerm } from './words.js';
 
@@ -55,6 +55,39 @@ describe('offline assistant retrieval', () => {
     const hits = retrievalCases.length - misses.length;
     console.log(`offline assistant hit rate ${hits}/${retrievalCases.length}`);
     expect(misses, `missed:\n${misses.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('offline assistant answers stay on the question and short', () => {
+  it('answers every question in about 120 words at most, from one passage, in English and Kannada', () => {
+    const long: string[] = [];
+    for (const c of retrievalCases) {
+      const answer = ask(c.question, c.language);
+      if (wordCount(answer.text) > BRIEF_WORDS || answer.entryIds.length > 1) long.push(`${c.question}: ${wordCount(answer.text)} words, [${answer.entryIds.join(', ')}]`);
+    }
+    expect(long).toEqual([]);
+  });
+
+  it('does not add a passage about another topic to a tractor question', () => {
+    for (const [question, language, paddy] of [
+      // The paddy passage (seasons, districts, nursery) is about growing paddy, not about tractors.
+      ['Which tractor is good for 5 acres of paddy?', 'en', /Tungabhadra|nursery/i],
+      ['5 ಎಕರೆ ಭತ್ತಕ್ಕೆ ಯಾವ ಟ್ರ್ಯಾಕ್ಟರ್ ಒಳ್ಳೆಯದು?', 'kn', /ತುಂಗಭದ್ರಾ|ಸಸಿಮಡಿ/],
+    ] as const) {
+      const answer = ask(question, language);
+      expect(answer.entryIds).toEqual(['machine-tractor-choose']);
+      expect(answer.text).not.toMatch(paddy);
+      expect(wordCount(answer.text)).toBeLessThanOrEqual(BRIEF_WORDS);
+    }
+  });
+
+  it('says more when the farmer asks for more', () => {
+    const brief = ask('Should I rent or buy a tractor?', 'en');
+    const more = ask('Explain in detail: should I rent or buy a tractor?', 'en');
+    expect(more.entryIds[0]).toBe(brief.entryIds[0]);
+    expect(wordCount(more.text)).toBeGreaterThan(BRIEF_WORDS);
+    const kn = ask('ಟ್ರ್ಯಾಕ್ಟರ್ ಬಾಡಿಗೆಗೆ ಪಡೆಯುವುದು ಒಳ್ಳೆಯದೋ ಖರೀದಿಸುವುದೋ? ವಿವರವಾಗಿ ತಿಳಿಸಿ', 'kn');
+    expect(wordCount(kn.text)).toBeGreaterThan(wordCount(ask('ಟ್ರ್ಯಾಕ್ಟರ್ ಬಾಡಿಗೆಗೆ ಪಡೆಯುವುದು ಒಳ್ಳೆಯದೋ ಖರೀದಿಸುವುದೋ?', 'kn').text));
   });
 });
 

@@ -52,9 +52,13 @@ type Language = OfflineAnswerInput['language'];
  * begins (ಬೆಲೆ 'price' finding ಬೆಲ್ಲ 'jaggery') stays under this.
  */
 const MIN_ENTRY_SCORE = 10;
-/** A second passage is quoted only when it is nearly as relevant as the first. */
+/** A second passage is quoted only when the farmer asks for more and it is nearly as relevant as the first. */
 const SECOND_PASSAGE_SHARE = 0.6;
 const MAX_PASSAGES = 2;
+/** An answer stays about this short unless the farmer asks for more: the first sentences of the passage that fit. */
+export const BRIEF_WORDS = 120;
+/** Words with which a farmer asks for a longer answer. */
+const MORE = /\b(in detail|detailed|details|explain|tell me more|more about|everything about|all about|step by step)\b|ವಿವರವಾಗಿ|ವಿವರ ಕೊಡಿ|ಇನ್ನಷ್ಟು|ಇನ್ನೂ ಹೆಚ್ಚು|ಪೂರ್ತಿ ತಿಳಿಸಿ|ಹೆಚ್ಚು ತಿಳಿಸಿ/i;
 const MAX_PRODUCTS = 3;
 const SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
 
@@ -176,9 +180,25 @@ function matchedTerms(result: SearchResult, fields: Set<string>): string[] {
     .map(([term]) => term);
 }
 
-function passageText(entry: KnowledgeEntry, language: Language): string {
-  const text = language === 'kn' ? entry.answerKn : entry.answer;
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The first sentences of a passage that fit in a number of words; at least the first sentence. */
+function firstSentences(text: string, maxWords: number): string {
+  const sentences = text.split(/(?<=[.!?।])\s+/);
+  let kept = sentences[0]!;
+  for (const sentence of sentences.slice(1)) {
+    if (wordCount(kept) + wordCount(sentence) > maxWords) break;
+    kept = `${kept} ${sentence}`;
+  }
+  return kept;
+}
+
+function passageText(entry: KnowledgeEntry, language: Language, maxWords: number): string {
   const copy = COPY[language];
+  const rsk = entry.topic === 'scheme' ? wordCount(copy.rsk) : 0;
+  const text = firstSentences(language === 'kn' ? entry.answerKn : entry.answer, maxWords - rsk);
   // Scheme rules change every year; the answer must send the farmer to the office that has this year's.
   return entry.topic === 'scheme' && !copy.rskMention.test(text) ? `${text} ${copy.rsk}` : text;
 }
@@ -275,14 +295,15 @@ export function createOfflineAssistant(entries: KnowledgeEntry[] = knowledgeBase
   return {
     answer({ question, language, products }: OfflineAnswerInput): OfflineAnswer {
       const copy = COPY[language];
-      const quoted = passages(question);
+      // On the question and short, unless the farmer asks for more: one passage, its first sentences.
+      const more = MORE.test(question);
+      const quoted = passages(question).slice(0, more ? MAX_PASSAGES : 1);
       const suggested = suggestions(question, quoted[0], products);
       if (quoted.length > 0 || suggested.length > 0) {
-        const parts = quoted.map((entry) => passageText(entry, language));
-        if (suggested.length > 0) {
-          const lines = suggested.map((p) => offerLine(p, language));
-          parts.push([quoted.length > 0 ? copy.catalogue : copy.catalogueOnly, ...lines].join('\n'));
-        }
+        const offers = suggested.length > 0 ? [quoted.length > 0 ? copy.catalogue : copy.catalogueOnly, ...suggested.map((p) => offerLine(p, language))].join('\n') : null;
+        const budget = more ? Infinity : BRIEF_WORDS - wordCount(copy.note) - (offers ? wordCount(offers) : 0);
+        const parts = quoted.map((entry) => passageText(entry, language, budget));
+        if (offers) parts.push(offers);
         return reply(language, parts.join('\n\n'), {
           productIds: suggested.map((p) => p.id),
           entryIds: quoted.map((e) => e.id),
