@@ -3,9 +3,6 @@ import type { HireOperation } from '../../../shared/hiring.js';
 import type { HireJobStatus, HireJobsTable, HireServicesTable } from '../../db/hiring-tables.js';
 import type { Db } from '../catalogue/catalogue.repository.js';
 
-/** Farthest any centre sends a crew; the admin form holds service radii to it, and the search box uses it. */
-export const MAX_REACH_KM = 150;
-
 export type HireJobRow = Selectable<HireJobsTable>;
 export type HireServiceRow = Selectable<HireServicesTable>;
 
@@ -33,6 +30,12 @@ export interface CentreInReach {
   >;
   centre: { id: number; name: string; nameKn: string; village: string; taluk: string; district: string; phone: string; ratingCount: number; ratingSum: number };
   distanceKm: number;
+  /** From the crew calendar of the days asked: the first day a crew is free all day, null when none. */
+  firstWholeDay: string | null;
+  /** The first day a crew has at least half a day free, null when none, and which halves are free that day. */
+  firstHalfDay: string | null;
+  morningFree: boolean;
+  afternoonFree: boolean;
 }
 
 type ReachRow = CentreInReach['service'] & {
@@ -45,49 +48,43 @@ type ReachRow = CentreInReach['service'] & {
   centreRatingCount: number;
   centreRatingSum: number;
   distanceKm: number;
+  firstWholeDay: string | null;
+  firstHalfDay: string | null;
+  morningFree: boolean | null;
+  afternoonFree: boolean | null;
 };
 
 export const hiringRepository = {
   /**
    * Active services of an operation whose centre reaches the field (within the centre's own radius), nearest
-   * first. The GiST index over the centres' points answers the box no wider than the largest radius, nearest
-   * first; the exact great-circle distance then checks each centre's own radius.
+   * first, at most `limit`, each with its free crew days between two days: one statement, hire_search() of
+   * migration 0050 (the GiST index over the centres' points; planned once per connection).
    */
-  async servicesInReach(db: Db, operation: HireOperation, lat: number, lon: number, limit: number): Promise<CentreInReach[]> {
-    // One round trip: the services and their centres come with the distance.
+  async servicesInReach(db: Db, query: { operation: HireOperation; lat: number; lon: number; from: string; to: string; limit: number }): Promise<CentreInReach[]> {
     const result = await sql<ReachRow>`
-      WITH field AS (SELECT ll_to_earth(${lat}, ${lon}) AS point),
-           reach AS (SELECT least(coalesce(max(service_radius_km), 0), ${MAX_REACH_KM}) * 1000 AS metres FROM hire_centres WHERE is_active)
-      SELECT s.id, s.centre_id, s.operation, s.machine_name, s.machine_name_kn, s.operator_included, s.unit, s.rate,
-             s.minimum_charge, s.travel_per_km, s.free_km, s.acres_per_hour_milli, s.crews, s.capacity_per_crew_day_milli,
-             s.advance_percent, s.rating_count, s.rating_sum,
-             c.name AS centre_name, c.name_kn AS centre_name_kn, c.village AS centre_village, c.taluk AS centre_taluk,
-             c.district AS centre_district, c.phone AS centre_phone, c.rating_count AS centre_rating_count,
-             c.rating_sum AS centre_rating_sum,
-             earth_distance(field.point, c.earth) / 1000 AS distance_km
-      FROM field, reach, hire_centres c
-      JOIN hire_services s ON s.centre_id = c.id AND s.operation = ${operation} AND s.is_active
-      WHERE c.is_active
-        AND c.earth <@ earth_box(field.point, reach.metres)
-        AND earth_distance(field.point, c.earth) <= c.service_radius_km * 1000
-      ORDER BY c.earth <-> field.point, s.id
-      LIMIT ${limit}
+      SELECT * FROM hire_search(${query.operation}, ${query.lat}, ${query.lon}, ${query.from}::date, ${query.to}::date, ${query.limit})
     `.execute(db);
-    return result.rows.map(({ centreName, centreNameKn, centreVillage, centreTaluk, centreDistrict, centrePhone, centreRatingCount, centreRatingSum, distanceKm, ...service }) => ({
-      service,
-      centre: {
-        id: service.centreId,
-        name: centreName,
-        nameKn: centreNameKn,
-        village: centreVillage,
-        taluk: centreTaluk,
-        district: centreDistrict,
-        phone: centrePhone,
-        ratingCount: centreRatingCount,
-        ratingSum: centreRatingSum,
-      },
-      distanceKm,
-    }));
+    return result.rows.map(
+      ({ centreName, centreNameKn, centreVillage, centreTaluk, centreDistrict, centrePhone, centreRatingCount, centreRatingSum, distanceKm, firstWholeDay, firstHalfDay, morningFree, afternoonFree, ...service }) => ({
+        service,
+        centre: {
+          id: service.centreId,
+          name: centreName,
+          nameKn: centreNameKn,
+          village: centreVillage,
+          taluk: centreTaluk,
+          district: centreDistrict,
+          phone: centrePhone,
+          ratingCount: centreRatingCount,
+          ratingSum: centreRatingSum,
+        },
+        distanceKm,
+        firstWholeDay,
+        firstHalfDay,
+        morningFree: morningFree === true,
+        afternoonFree: afternoonFree === true,
+      }),
+    );
   },
 
   async service(db: Db, id: number, options: { forUpdate?: boolean } = {}): Promise<HireServiceRow | undefined> {

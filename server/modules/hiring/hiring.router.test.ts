@@ -100,6 +100,61 @@ describe('finding a centre', () => {
     expect(kn[0]).toMatchObject({ pinCode: '571401' });
   });
 
+  it('gives the earliest day a crew is free for the slot the field needs, and the slots free that day', async () => {
+    const service = await serviceAt('571401', 'paddy_harvesting');
+    const search = (day: string) =>
+      callerFor(deps)
+        .hiring.search({ operation: 'paddy_harvesting', ...mandya, areaMilliAcres: 3000, day })
+        .then((offers) => offers.find((o) => o.serviceId === service.id)!);
+    // Every crew's morning taken on 3 December: the afternoon is still free that day.
+    for (let i = 0; i < service.crews; i++) {
+      const { caller } = await person();
+      await bookAndPay(caller, booking(service.id, { day: '2026-12-03', slot: 'morning' }));
+    }
+    expect(await search('2026-12-03')).toMatchObject({ earliestDay: '2026-12-03', freeSlots: ['afternoon'] });
+    // Every crew's whole day taken on 4 December: the search moves to the 5th, where all slots are free.
+    for (let i = 0; i < service.crews; i++) {
+      const { caller } = await person();
+      await bookAndPay(caller, booking(service.id, { day: '2026-12-04', slot: 'whole_day' }));
+    }
+    expect(await search('2026-12-04')).toMatchObject({ earliestDay: '2026-12-05', freeSlots: ['whole_day', 'morning', 'afternoon'] });
+    // A field larger than half a crew's day needs a whole day: on the 3rd no crew has one.
+    const large = await callerFor(deps).hiring.search({ operation: 'paddy_harvesting', ...mandya, areaMilliAcres: 6000, day: '2026-12-03' });
+    expect(large.find((o) => o.serviceId === service.id)).toMatchObject({ earliestDay: '2026-12-05', freeSlots: ['whole_day'] });
+  });
+
+  it('follows a centre that closes, reopens or changes its reach, and a service added to it', async () => {
+    const maddur = await database.db.selectFrom('hireCentres').select(['id', 'serviceRadiusKm']).where('village', '=', 'Maddur').executeTakeFirstOrThrow();
+    const villages = async (operation: 'paddy_harvesting' | 'baling' = 'paddy_harvesting') =>
+      (await callerFor(deps).hiring.search({ operation, ...mandya, areaMilliAcres: 3000, day: DAY })).map((o) => o.centre.village);
+    await database.db.updateTable('hireCentres').set({ isActive: false }).where('id', '=', maddur.id).execute();
+    expect(await villages()).toEqual(['Mandya']);
+    await database.db.updateTable('hireCentres').set({ isActive: true, serviceRadiusKm: 5 }).where('id', '=', maddur.id).execute();
+    // Maddur is about 14 km from the field: a 5 km reach no longer covers it.
+    expect(await villages()).toEqual(['Mandya']);
+    await database.db.updateTable('hireCentres').set({ serviceRadiusKm: maddur.serviceRadiusKm }).where('id', '=', maddur.id).execute();
+    expect(await villages()).toEqual(['Mandya', 'Maddur']);
+    expect(await villages('baling')).not.toContain('Maddur');
+    const { caller: owner } = await person('owner');
+    await owner.hiring.admin.saveService({
+      centreId: maddur.id,
+      operation: 'baling',
+      machineEquipmentId: null,
+      implementEquipmentId: null,
+      machineName: 'Square baler',
+      machineNameKn: 'ಬೇಲರ್',
+      unit: 'acre',
+      rate: 150_000,
+      minimumCharge: 0,
+      travelPerKm: 0,
+      freeKm: 0,
+      acresPerHourMilli: null,
+      crews: 1,
+      capacityPerCrewDayMilli: 8000,
+    });
+    expect(await villages('baling')).toContain('Maddur');
+  });
+
   it('lists no centre for a field out of every centre reach', async () => {
     // Bidar, far from every seeded centre.
     expect(await callerFor(deps).hiring.search({ operation: 'paddy_harvesting', lat: 17.91, lon: 77.52, areaMilliAcres: 3000, day: DAY })).toEqual([]);

@@ -28,7 +28,7 @@ import { TestPaymentProvider, paymentIdOfSecret } from '../../providers/payments
 import { PaymentProviderError, type Payment, type PaymentClientConfig } from '../../providers/payments/types.js';
 import { devSmsSender, smsSize, type SmsSender } from '../../providers/sms/sms.js';
 import type { Db } from '../catalogue/catalogue.repository.js';
-import { hiringRepository, type HireJobRow, type HireServiceRow } from './hiring.repository.js';
+import { hiringRepository, type CentreInReach, type HireJobRow, type HireServiceRow } from './hiring.repository.js';
 import { smsTexts, type SmsLocale } from './sms-texts.js';
 
 export type HiringDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'payments'> & { sms?: SmsSender };
@@ -106,6 +106,22 @@ function freeCrew(taken: Taken, crews: number, slot: HireSlot): number | null {
 
 function slotsThatFit(service: Pick<HireServiceRow, 'capacityPerCrewDayMilli'>, quantityMilli: number): HireSlot[] {
   return (['whole_day', 'morning', 'afternoon'] as const).filter((slot) => quantityMilli <= slotCapacityMilli(service.capacityPerCrewDayMilli, slot));
+}
+
+/**
+ * The first day with a crew free for one of the slots the field fits, and those slots that day, from the search's
+ * calendar summary. A half day that fits means a whole day fits too, so the first day with any free half answers.
+ */
+function earliestFree(fitting: HireSlot[], calendar: Pick<CentreInReach, 'firstWholeDay' | 'firstHalfDay' | 'morningFree' | 'afternoonFree'>): { earliestDay: string | null; freeSlots: HireSlot[] } {
+  const halvesFit = fitting.includes('morning');
+  const earliestDay = halvesFit ? calendar.firstHalfDay : calendar.firstWholeDay;
+  if (earliestDay === null) return { earliestDay, freeSlots: [] };
+  const free: Record<HireSlot, boolean> = {
+    whole_day: calendar.firstWholeDay === earliestDay,
+    morning: calendar.morningFree,
+    afternoon: calendar.afternoonFree,
+  };
+  return { earliestDay, freeSlots: fitting.filter((slot) => free[slot]) };
 }
 
 export interface JobTimelineEntry {
@@ -486,33 +502,14 @@ export const hiringService = {
     const tomorrow = addDays(kolkataDay(deps.clock.now()), 1);
     const from = input.day < tomorrow ? tomorrow : input.day;
     const to = addDays(from, SEARCH_DAYS - 1);
-    const reach = await hiringRepository.servicesInReach(deps.db, input.operation, input.lat, input.lon, SEARCH_CANDIDATES);
-    if (reach.length === 0) return [];
-    const taken = await hiringRepository.takenHalves(deps.db, reach.map((r) => r.service.id), from, to);
-    const takenBy = new Map<string, Taken>();
-    for (const row of taken) {
-      const key = `${row.serviceId}|${row.day}`;
-      if (!takenBy.has(key)) takenBy.set(key, new Map());
-      const crews = takenBy.get(key)!;
-      if (!crews.has(row.crewNo)) crews.set(row.crewNo, new Set());
-      crews.get(row.crewNo)!.add(row.half);
-    }
+    const reach = await hiringRepository.servicesInReach(deps.db, { operation: input.operation, lat: input.lat, lon: input.lon, from, to, limit: SEARCH_CANDIDATES });
     const offers: HireOffer[] = [];
-    for (const { service, centre, distanceKm: km } of reach) {
+    for (const { service, centre, distanceKm: km, ...calendar } of reach) {
       const rates = ratesOf(service);
       const quote = quoteHire(rates, input.areaMilliAcres, km);
       const fitting = slotsThatFit(service, quote.quantityMilli);
       if (fitting.length === 0) continue;
-      let earliestDay: string | null = null;
-      let freeSlots: HireSlot[] = [];
-      for (let d = from; d <= to; d = addDays(d, 1)) {
-        const crews = takenBy.get(`${service.id}|${d}`) ?? new Map();
-        freeSlots = fitting.filter((slot) => freeCrew(crews, service.crews, slot) !== null);
-        if (freeSlots.length > 0) {
-          earliestDay = d;
-          break;
-        }
-      }
+      const { earliestDay, freeSlots } = earliestFree(fitting, calendar);
       offers.push({
         serviceId: service.id,
         operation: service.operation,
@@ -537,7 +534,7 @@ export const hiringService = {
         distanceKm: Math.round(km * 10) / 10,
         quote,
         earliestDay,
-        freeSlots: earliestDay ? freeSlots : [],
+        freeSlots,
         rating: rating(service.ratingCount, service.ratingSum),
       });
     }
