@@ -1,0 +1,353 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { fromMilli, hireOperations, type HireOperation, type HireUnit } from '../../../shared/hiring';
+import { Button } from '../../components/ui/button';
+import { localized, useUiLocale } from '../../components/use-ui-locale';
+import { type RouterOutputs, trpc } from '../../trpc';
+import { Card, Field, Money, Refusal, Select, TextInput } from '../admin/admin-ui';
+import { useSession } from '../auth/use-session';
+import { operationLabels, perUnitText } from '../hire/hire-labels';
+
+type Centre = RouterOutputs['hiring']['admin']['centres'][number];
+type Service = RouterOutputs['hiring']['admin']['services'][number];
+
+/** Rupees typed by a person -> paise; null when it is not an amount. */
+function toPaise(rupees: string): number | null {
+  const value = Number(rupees.replace(/[,\s₹]/g, ''));
+  return rupees.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
+}
+
+function toNumber(text: string): number {
+  return Number(text.replace(',', '.'));
+}
+
+/**
+ * Hiring centres and their services, for owners (staff read them): the names in English and Kannada, where the
+ * centre is and how far its crews go, and each service's rates and crews. A price change applies to new bookings.
+ */
+export function HireCentresPage() {
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const session = useSession();
+  const isOwner = session.status === 'signed-in' && session.user.role === 'owner';
+  const centres = trpc.hiring.admin.centres.useQuery();
+  const [editing, setEditing] = useState<Centre | 'new' | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  return (
+    <div>
+      <Card title={<Trans>Hiring centres</Trans>}>
+        {!isOwner && (
+          <p className="mb-2 text-sm text-stone-700">
+            <Trans>Only an owner can change centres and rates.</Trans>
+          </p>
+        )}
+        <ul className="flex flex-col divide-y divide-stone-200">
+          {centres.data?.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {localized(locale, c.name, c.nameKn)}
+                  {!c.isActive && <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs">{t`Closed`}</span>}
+                </p>
+                <p className="text-sm text-stone-700">
+                  {c.village}, {c.taluk}, {c.district} {c.pinCode} · {t`reaches ${c.serviceRadiusKm} km`} · {c.phone}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button variant="secondary" onClick={() => setOpenId(openId === c.id ? null : c.id)} aria-expanded={openId === c.id}>
+                  {openId === c.id ? t`Hide services` : t`Services`}
+                </Button>
+                {isOwner && (
+                  <Button variant="secondary" onClick={() => setEditing(c)}>
+                    <Trans>Edit</Trans>
+                  </Button>
+                )}
+              </div>
+              {openId === c.id && (
+                <div className="w-full">
+                  <Services centre={c} canEdit={isOwner} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        {isOwner && editing === null && (
+          <Button className="mt-3" onClick={() => setEditing('new')}>
+            <Trans>Add a centre</Trans>
+          </Button>
+        )}
+      </Card>
+      {editing !== null && <CentreForm key={editing === 'new' ? 'new' : editing.id} centre={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function CentreForm({ centre, onClose }: { centre: Centre | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const save = trpc.hiring.admin.saveCentre.useMutation({
+    onSuccess: async () => {
+      await utils.hiring.admin.centres.invalidate();
+      onClose();
+    },
+  });
+  const [form, setForm] = useState({
+    name: centre?.name ?? '',
+    nameKn: centre?.nameKn ?? '',
+    address: centre?.address ?? '',
+    village: centre?.village ?? '',
+    taluk: centre?.taluk ?? '',
+    district: centre?.district ?? '',
+    pinCode: centre?.pinCode ?? '',
+    lat: centre ? String(centre.lat) : '',
+    lon: centre ? String(centre.lon) : '',
+    serviceRadiusKm: centre ? String(centre.serviceRadiusKm) : '25',
+    phone: centre?.phone ?? '',
+    isActive: centre?.isActive ?? true,
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({
+      ...(centre ? { id: centre.id } : {}),
+      ...form,
+      lat: toNumber(form.lat),
+      lon: toNumber(form.lon),
+      serviceRadiusKm: Math.round(toNumber(form.serviceRadiusKm)),
+    });
+  }
+
+  return (
+    <Card title={centre ? t`Edit centre: ${centre.name}` : t`New centre`}>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+        <Field label={t`Name in English`}>
+          <TextInput value={form.name} onChange={set('name')} required />
+        </Field>
+        <Field label={t`Name in Kannada`}>
+          <TextInput value={form.nameKn} onChange={set('nameKn')} required lang="kn" />
+        </Field>
+        <Field label={t`Address`}>
+          <TextInput value={form.address} onChange={set('address')} required />
+        </Field>
+        <Field label={t`Village or town`}>
+          <TextInput value={form.village} onChange={set('village')} required />
+        </Field>
+        <Field label={t`Taluk`}>
+          <TextInput value={form.taluk} onChange={set('taluk')} required />
+        </Field>
+        <Field label={t`District`}>
+          <TextInput value={form.district} onChange={set('district')} required />
+        </Field>
+        <Field label={t`PIN code`}>
+          <TextInput value={form.pinCode} onChange={set('pinCode')} inputMode="numeric" maxLength={6} required />
+        </Field>
+        <Field label={t`Phone`}>
+          <TextInput type="tel" value={form.phone} onChange={set('phone')} required />
+        </Field>
+        <Field label={t`Latitude`}>
+          <TextInput value={form.lat} onChange={set('lat')} inputMode="decimal" required />
+        </Field>
+        <Field label={t`Longitude`}>
+          <TextInput value={form.lon} onChange={set('lon')} inputMode="decimal" required />
+        </Field>
+        <Field label={t`Crews go up to (km)`}>
+          <TextInput value={form.serviceRadiusKm} onChange={set('serviceRadiusKm')} inputMode="numeric" required />
+        </Field>
+        <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium">
+          <input type="checkbox" checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.target.checked })} />
+          <Trans>Open for bookings</Trans>
+        </label>
+        <div className="sm:col-span-2">
+          <Refusal error={save.error} />
+          <div className="flex gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              <Trans>Save centre</Trans>
+            </Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function Services({ centre, canEdit }: { centre: Centre; canEdit: boolean }) {
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
+  const services = trpc.hiring.admin.services.useQuery({ centreId: centre.id });
+  const [editing, setEditing] = useState<Service | 'new' | null>(null);
+  return (
+    <div className="mt-2 rounded-lg bg-stone-50 p-2">
+      {services.data?.length === 0 && <p className="text-sm text-stone-700">{t`No services yet.`}</p>}
+      <ul className="flex flex-col gap-2">
+        {services.data?.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-2">
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold">
+                {t(operationLabels[s.operation].label)} · {localized(locale, s.machineName, s.machineNameKn)}
+                {!s.isActive && <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs">{t`Paused`}</span>}
+              </p>
+              <p className="text-stone-700">
+                <Money paise={s.rate} /> {perUnitText(i18n, s.unit)} · {t`minimum`} <Money paise={s.minimumCharge} /> · {t`travel`} <Money paise={s.travelPerKm} />
+                {t`/km beyond ${s.freeKm} km`} · {t`${s.crews} crews × ${fromMilli(s.capacityPerCrewDayMilli)} a day`}
+              </p>
+            </div>
+            {canEdit && (
+              <Button variant="secondary" onClick={() => setEditing(s)}>
+                <Trans>Edit</Trans>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {canEdit && editing === null && (
+        <Button className="mt-2" variant="secondary" onClick={() => setEditing('new')}>
+          <Trans>Add a service</Trans>
+        </Button>
+      )}
+      {editing !== null && (
+        <ServiceForm key={editing === 'new' ? 'new' : editing.id} centreId={centre.id} service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </div>
+  );
+}
+
+function ServiceForm({ centreId, service, onClose }: { centreId: number; service: Service | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const save = trpc.hiring.admin.saveService.useMutation({
+    onSuccess: async () => {
+      await utils.hiring.admin.services.invalidate({ centreId });
+      onClose();
+    },
+  });
+  const rupees = (paise: number | undefined, fallback: string) => (paise === undefined ? fallback : String(paise / 100));
+  const [form, setForm] = useState({
+    operation: (service?.operation ?? 'ploughing') as HireOperation,
+    machineName: service?.machineName ?? '',
+    machineNameKn: service?.machineNameKn ?? '',
+    unit: (service?.unit ?? 'acre') as HireUnit,
+    rate: rupees(service?.rate, ''),
+    minimumCharge: rupees(service?.minimumCharge, '0'),
+    travelPerKm: rupees(service?.travelPerKm, '0'),
+    freeKm: String(service?.freeKm ?? 10),
+    acresPerHour: service?.acresPerHourMilli ? String(fromMilli(service.acresPerHourMilli)) : '',
+    crews: String(service?.crews ?? 1),
+    capacityPerCrewDay: service ? String(fromMilli(service.capacityPerCrewDayMilli)) : '',
+    advancePercent: String(service?.advancePercent ?? 25),
+    operatorIncluded: service?.operatorIncluded ?? true,
+    isActive: service?.isActive ?? true,
+  });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const [rate, minimumCharge, travelPerKm] = [toPaise(form.rate), toPaise(form.minimumCharge), toPaise(form.travelPerKm)];
+    if (rate === null || minimumCharge === null || travelPerKm === null) {
+      setInvalid(t`Write the amounts in rupees, for example 2400.`);
+      return;
+    }
+    setInvalid(null);
+    save.mutate({
+      ...(service ? { id: service.id } : {}),
+      centreId,
+      operation: form.operation,
+      machineEquipmentId: service?.machineEquipmentId ?? null,
+      implementEquipmentId: service?.implementEquipmentId ?? null,
+      machineName: form.machineName,
+      machineNameKn: form.machineNameKn,
+      operatorIncluded: form.operatorIncluded,
+      unit: form.unit,
+      rate,
+      minimumCharge,
+      travelPerKm,
+      freeKm: Math.round(toNumber(form.freeKm)),
+      acresPerHourMilli: form.unit === 'hour' ? Math.round(toNumber(form.acresPerHour) * 1000) : null,
+      crews: Math.round(toNumber(form.crews)),
+      capacityPerCrewDayMilli: Math.round(toNumber(form.capacityPerCrewDay) * 1000),
+      advancePercent: Math.round(toNumber(form.advancePercent)),
+      isActive: form.isActive,
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-2 grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2" noValidate aria-label={service ? t`Edit service` : t`New service`}>
+      <Field label={t`Work`}>
+        <Select value={form.operation} onChange={(e) => setForm({ ...form, operation: e.target.value as HireOperation })}>
+          {hireOperations.map((op) => (
+            <option key={op} value={op}>
+              {t(operationLabels[op].label)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t`Charged by`}>
+        <Select value={form.unit} onChange={(e) => setForm({ ...form, unit: e.target.value === 'hour' ? 'hour' : 'acre' })}>
+          <option value="acre">{t`the acre`}</option>
+          <option value="hour">{t`the hour`}</option>
+        </Select>
+      </Field>
+      <Field label={t`Machine in English`}>
+        <TextInput value={form.machineName} onChange={set('machineName')} required />
+      </Field>
+      <Field label={t`Machine in Kannada`}>
+        <TextInput value={form.machineNameKn} onChange={set('machineNameKn')} required lang="kn" />
+      </Field>
+      <Field label={form.unit === 'acre' ? t`Price per acre (₹)` : t`Price per hour (₹)`}>
+        <TextInput value={form.rate} onChange={set('rate')} inputMode="decimal" required />
+      </Field>
+      <Field label={t`Minimum charge (₹)`}>
+        <TextInput value={form.minimumCharge} onChange={set('minimumCharge')} inputMode="decimal" />
+      </Field>
+      <Field label={t`Travel per km (₹)`}>
+        <TextInput value={form.travelPerKm} onChange={set('travelPerKm')} inputMode="decimal" />
+      </Field>
+      <Field label={t`Free km`}>
+        <TextInput value={form.freeKm} onChange={set('freeKm')} inputMode="numeric" />
+      </Field>
+      {form.unit === 'hour' && (
+        <Field label={t`Acres a crew works in an hour`}>
+          <TextInput value={form.acresPerHour} onChange={set('acresPerHour')} inputMode="decimal" required />
+        </Field>
+      )}
+      <Field label={t`Crews`}>
+        <TextInput value={form.crews} onChange={set('crews')} inputMode="numeric" required />
+      </Field>
+      <Field label={form.unit === 'acre' ? t`Acres a crew does in a day` : t`Hours a crew works in a day`}>
+        <TextInput value={form.capacityPerCrewDay} onChange={set('capacityPerCrewDay')} inputMode="decimal" required />
+      </Field>
+      <Field label={t`Advance (%)`}>
+        <TextInput value={form.advancePercent} onChange={set('advancePercent')} inputMode="numeric" />
+      </Field>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={form.operatorIncluded} onChange={(e) => setForm({ ...form, operatorIncluded: e.target.checked })} />
+        <Trans>Operator included</Trans>
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.target.checked })} />
+        <Trans>Offered now</Trans>
+      </label>
+      <div className="sm:col-span-2">
+        {invalid && (
+          <p role="alert" className="my-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {invalid}
+          </p>
+        )}
+        <Refusal error={save.error} />
+        <div className="flex gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            <Trans>Save service</Trans>
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
