@@ -100,6 +100,16 @@ describe('server-rendered pages', { timeout: 120_000 }, () => {
     }
   });
 
+  it('renders the header of a signed-out visitor when no session cookie came, and holds its place otherwise', async () => {
+    // Known on the server, the Login link is in the first paint: nothing in the header moves once the page asks.
+    const signedOut = await app.inject('/about');
+    expect(signedOut.body).toMatch(/<a href="\/auth[^"]*"[^>]*>(?:(?!<\/a>).)*Login<\/a>/s);
+    expect(signedOut.body).toMatch(/"queryKey":\[\["auth","session"\]/);
+    const withCookie = await app.inject({ url: '/about', cookies: { ry_session: 'some-session' } });
+    expect(withCookie.body).not.toMatch(/<a href="\/auth/);
+    expect(withCookie.body).not.toMatch(/"queryKey":\[\["auth","session"\]/);
+  });
+
   it('lets shared caches keep a page briefly, but keeps a page for a visitor with a session private', async () => {
     expect((await app.inject('/products')).headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
     const withSession = await app.inject({ url: '/products', cookies: { ry_session: 'some-session' } });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -35,6 +35,17 @@ export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 /** Pages listed for search engines besides the products. */
 const SITEMAP_PAGES = ['/', '/products', '/about', '/terms', '/privacy'];
 const ROBOTS_DISALLOW = ['/cart', '/checkout', '/orders', '/auth', '/chatbot', '/admin', '/kn/cart', '/kn/checkout', '/kn/orders', '/kn/auth', '/kn/chatbot', '/kn/admin'];
+
+/**
+ * Style attributes Radix Tabs writes into server-rendered markup (the tab list's outline:none, a panel's
+ * animation-duration:0s, on the product and auth pages). The policy allows style sheets only, so the browser refused
+ * them and logged an error on each such page; these exact declarations, and no others, are allowed by hash.
+ */
+const SERVER_STYLE_ATTRIBUTES = ['outline:none', 'animation-duration:0s'];
+const styleAttributeSources = [
+  "'unsafe-hashes'",
+  ...SERVER_STYLE_ATTRIBUTES.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`),
+].join(' ');
 
 /** Files the server writes itself, never Vite. */
 const SERVER_FILES = new Set(['/robots.txt', '/sitemap.xml']);
@@ -168,7 +179,10 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
       // Vite's development page starts with an inline script (React Refresh) that the shop's policy forbids.
       reply.removeHeader('content-security-policy');
     } else if (typeof policy === 'string') {
-      reply.header('content-security-policy', policy.replace(/script-src /, `script-src 'nonce-${nonce}' `));
+      reply.header(
+        'content-security-policy',
+        policy.replace(/script-src /, `script-src 'nonce-${nonce}' `).replace(/style-src /, `style-src ${styleAttributeSources} `),
+      );
     }
     reply.type('text/html; charset=utf-8').header('cache-control', hasSession ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE);
 
