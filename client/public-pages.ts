@@ -1,7 +1,9 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
 import type { AppRouter } from '../server/trpc/router';
 import { catalogueListInput, parseFilters } from './features/catalogue/filters';
+import { hireSearchOf, readHireState } from './features/hire/hire-state';
 import { parseProductId } from './features/product/product-id';
+import { kolkataDay } from '../shared/rental';
 
 /** The server's way to fill the query cache before it renders: the page's own queries, through createCaller. */
 export type Prefetcher = ReturnType<typeof createServerSideHelpers<AppRouter>>;
@@ -33,6 +35,14 @@ export const publicPages: PublicPage[] = [
       return id === undefined
         ? Promise.resolve()
         : Promise.all([h.catalogue.byId.prefetch({ id }), h.catalogue.categories.prefetch()]);
+    },
+  },
+  {
+    path: '/hire',
+    module: 'features/hire/hire-page.tsx',
+    prefetch: (h, { search }) => {
+      const query = hireSearchOf(readHireState(search, kolkataDay(new Date())));
+      return query ? h.hiring.search.prefetch(query) : Promise.resolve();
     },
   },
   { path: '/about', module: 'features/about/about-page.tsx' },

@@ -148,3 +148,28 @@ test('a guest finds a paddy harvester near Mandya, books it, pays, follows the j
   await staffContext.close();
   await farmerContext.close();
 });
+
+test('ಕನ್ನಡದಲ್ಲಿ: a farmer finds a paddy harvester near Mandya on /kn/hire, and the address alone brings the prices', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/kn/hire');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ಡ್ರೈವರ್ ಸಮೇತ ಯಂತ್ರ ಬಾಡಿಗೆಗೆ');
+  await page.getByRole('radio', { name: 'ಭತ್ತ ಕಟಾವು' }).click();
+  await page.getByLabel('ಪಿನ್ ಕೋಡ್ ಅಥವಾ ಊರು').fill('571401');
+  await page.getByRole('button', { name: /571401/ }).first().click();
+  await page.getByLabel('ಜಾಗ', { exact: true }).fill('3');
+  await expect(page.getByText('3 ಎಕರೆ (120 ಗುಂಟೆ)')).toBeVisible();
+  await page.getByLabel('ದಿನಾಂಕ').fill(DAY);
+  await expect(page.getByRole('heading', { name: 'ನಿಮ್ಮ ಹೊಲಕ್ಕೆ ಬರೋ ಕೇಂದ್ರಗಳು' })).toBeVisible();
+  const mandya = page.getByRole('article', { name: 'ರೈತ ಯಂತ್ರ ಬಾಡಿಗೆ ಕೇಂದ್ರ, ಮಂಡ್ಯ' });
+  await expect(mandya.getByTestId('hire-price')).toHaveText(rupees(720_000));
+  await expect(mandya.getByText(`ಈಗ ಮುಂಗಡ: ${rupees(180_000)}`)).toBeVisible();
+  await expect(mandya.getByRole('button', { name: 'ಈ ಕೇಂದ್ರ ಬುಕ್ ಮಾಡಿ' })).toBeVisible();
+
+  // The address is the search: shared, it opens with the centres and prices rendered by the server.
+  const html = await (await page.request.get(page.url())).text();
+  expect(html).toContain('ರೈತ ಯಂತ್ರ ಬಾಡಿಗೆ ಕೇಂದ್ರ, ಮಂಡ್ಯ');
+  expect(html).toContain(rupees(720_000));
+  expect(html).toContain('ನಿಮ್ಮ ಹೊಲಕ್ಕೆ ಬರೋ ಕೇಂದ್ರಗಳು');
+  await context.close();
+});

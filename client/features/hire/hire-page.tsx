@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, LocateFixed, MapPin, Phone, Star } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { hireOperations, hireSlots, MILLI_ACRES_PER_GUNTA, type HireOperation, type HireSlot } from '../../../shared/hiring';
+import { hireOperations, hireSlots, type HireSlot } from '../../../shared/hiring';
+import type { HireSearchInput } from '../../../shared/schemas/hiring';
 import { formatRupees } from '../../../shared/money';
 import { addDays, kolkataDay } from '../../../shared/rental';
 import { cn } from '../../components/cn';
@@ -16,78 +17,19 @@ import { loginPathFor } from '../auth/safe-next';
 import { useSession } from '../auth/use-session';
 import { HirePay, type HirePayment } from './hire-pay';
 import { areaText, operationLabels, perUnitText, slotLabels } from './hire-labels';
+import { hireAreaMilliAcres, hireSearchOf, readHireState, writeHireState, type HireState } from './hire-state';
 
-/**
- * /hire: a machine with its operator, at the farmer's own field. Every choice lives in the address, so a search can
- * be shared and a farmer who signs up on the way comes back to the same centre, day and slot.
- */
-interface HireState {
-  op: HireOperation | null;
-  place: string;
-  lat: number | null;
-  lon: number | null;
-  area: string;
-  unit: 'acre' | 'gunta';
-  day: string;
-  service: number | null;
-  slot: HireSlot | null;
-}
-
-function readState(search: string, today: string): HireState {
-  const p = new URLSearchParams(search);
-  const op = p.get('op');
-  const num = (key: string) => {
-    const value = Number(p.get(key));
-    return p.get(key) !== null && Number.isFinite(value) ? value : null;
-  };
-  const slot = p.get('slot');
-  return {
-    op: (hireOperations as readonly string[]).includes(op ?? '') ? (op as HireOperation) : null,
-    place: p.get('place') ?? '',
-    lat: num('lat'),
-    lon: num('lon'),
-    area: p.get('area') ?? '',
-    unit: p.get('unit') === 'gunta' ? 'gunta' : 'acre',
-    day: p.get('day') ?? addDays(today, 1),
-    service: num('service'),
-    slot: (hireSlots as readonly string[]).includes(slot ?? '') ? (slot as HireSlot) : null,
-  };
-}
-
-function writeState(state: HireState): string {
-  const p = new URLSearchParams();
-  if (state.op) p.set('op', state.op);
-  if (state.place) p.set('place', state.place);
-  if (state.lat !== null && state.lon !== null) {
-    p.set('lat', String(state.lat));
-    p.set('lon', String(state.lon));
-  }
-  if (state.area) p.set('area', state.area);
-  if (state.unit === 'gunta') p.set('unit', 'gunta');
-  p.set('day', state.day);
-  if (state.service !== null) p.set('service', String(state.service));
-  if (state.slot) p.set('slot', state.slot);
-  return p.toString();
-}
-
-/** The area in milli-acres, or null while it is not a usable number (whole guntas, an acre to a thousandth). */
-function areaMilliAcres(state: HireState): number | null {
-  const value = Number(state.area.replace(',', '.'));
-  if (!state.area || !Number.isFinite(value) || value <= 0) return null;
-  const milli = state.unit === 'gunta' ? Math.round(value) * MILLI_ACRES_PER_GUNTA : Math.round(value * 1000);
-  return milli >= MILLI_ACRES_PER_GUNTA && milli <= 200_000 ? milli : null;
-}
-
+/** /hire: a machine with its operator, at the farmer's own field; every choice lives in the address (hire-state.ts). */
 export function HirePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Hire a machine with operator`);
   const today = kolkataDay(new Date());
   const search = useSearch();
   const [path, navigate] = useLocation();
-  const state = readState(search, today);
-  const update = (changes: Partial<HireState>) => navigate(`${path}?${writeState({ ...state, ...changes })}`, { replace: true });
-  const area = areaMilliAcres(state);
-  const ready = state.op !== null && state.lat !== null && state.lon !== null && area !== null;
+  const state = readHireState(search, today);
+  const update = (changes: Partial<HireState>) => navigate(`${path}?${writeHireState({ ...state, ...changes })}`, { replace: true });
+  const area = hireAreaMilliAcres(state);
+  const query = hireSearchOf(state);
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">
@@ -151,8 +93,8 @@ export function HirePage() {
         </div>
       </section>
 
-      {ready ? (
-        <Results state={state} area={area} update={update} />
+      {query ? (
+        <Results state={state} query={query} update={update} />
       ) : (
         <p className="rounded-xl bg-stone-100 px-4 py-3 text-stone-700">
           <Trans>Choose the work, your field and its size to see the centres that come to you.</Trans>
@@ -295,10 +237,11 @@ function Stars({ average, count }: { average: number | null; count: number }) {
   );
 }
 
-function Results({ state, area, update }: { state: HireState; area: number; update: (c: Partial<HireState>) => void }) {
+function Results({ state, query, update }: { state: HireState; query: HireSearchInput; update: (c: Partial<HireState>) => void }) {
   const { t, i18n } = useLingui();
   const locale = useUiLocale();
-  const results = trpc.hiring.search.useQuery({ operation: state.op!, lat: state.lat!, lon: state.lon!, areaMilliAcres: area, day: state.day });
+  const results = trpc.hiring.search.useQuery(query);
+  const area = query.areaMilliAcres;
   if (results.isPending) {
     return (
       <LoadingState>
