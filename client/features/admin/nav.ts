@@ -29,5 +29,5 @@ export const adminSections: AdminSection[] = [
   { path: '/staff', label: msg`Staff roles`, page: page(() => import('./staff-page'), 'StaffPage'), roles: ['owner'] },
   { path: '/audit', label: msg`Audit log`, page: page(() => import('./audit-page'), 'AuditPage') },
   { path: '/hire', label: msg`Hire jobs`, page: page(() => import('../hire-admin/job-board-page'), 'HireJobBoardPage') },
-  { path: '/hire-centres', label: msg`Hiring centres`, page: page(() => import('../hire-admin/centres-page'), 'HireCentresPage') },
+  { path: '/hiring-centres', label: msg`Hiring centres`, page: page(() => import('../hire-admin/centres-page'), 'HireCentresPage') },
 ];

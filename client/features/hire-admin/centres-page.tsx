@@ -6,7 +6,7 @@ import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { Card, Field, Money, Refusal, Select, TextInput } from '../admin/admin-ui';
 import { useSession } from '../auth/use-session';
-import { operationLabels, perUnitText } from '../hire/hire-labels';
+import { operationLabels, perUnitText, quantityText } from '../hire/hire-labels';
 
 type Centre = RouterOutputs['hiring']['admin']['centres'][number];
 type Service = RouterOutputs['hiring']['admin']['services'][number];
@@ -193,7 +193,7 @@ function Services({ centre, canEdit }: { centre: Centre; canEdit: boolean }) {
               </p>
               <p className="text-stone-700">
                 <Money paise={s.rate} /> {perUnitText(i18n, s.unit)} · {t`minimum`} <Money paise={s.minimumCharge} /> · {t`travel`} <Money paise={s.travelPerKm} />
-                {t`/km beyond ${s.freeKm} km`} · {t`${s.crews} crews × ${fromMilli(s.capacityPerCrewDayMilli)} a day`}
+                {t`/km beyond ${s.freeKm} km`} · {t`${s.crews} crews × ${quantityText(i18n, s.capacityPerCrewDayMilli, s.unit)} a day`}
               </p>
             </div>
             {canEdit && (
