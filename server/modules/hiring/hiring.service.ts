@@ -72,6 +72,13 @@ export interface HireCentreSummary {
   rating: { average: number | null; count: number };
 }
 
+type CentreFacts = Omit<HireCentreSummary, 'rating'> & { ratingCount: number; ratingSum: number };
+
+function centreSummary(centre: CentreFacts): HireCentreSummary {
+  const { id, name, nameKn, village, taluk, district, phone } = centre;
+  return { id, name, nameKn, village, taluk, district, phone, rating: rating(centre.ratingCount, centre.ratingSum) };
+}
+
 export interface HireOffer {
   serviceId: number;
   operation: HireOperation;
@@ -385,16 +392,7 @@ async function view(db: Db, jobs: HireJobRow[], now: Date): Promise<HireJobView[
       status: job.status,
       operation: service.operation,
       serviceId: service.id,
-      centre: {
-        id: centre.id,
-        name: centre.name,
-        nameKn: centre.nameKn,
-        village: centre.village,
-        taluk: centre.taluk,
-        district: centre.district,
-        phone: centre.phone,
-        rating: rating(centre.ratingCount, centre.ratingSum),
-      },
+      centre: centreSummary(centre),
       machineName: service.machineName,
       machineNameKn: service.machineNameKn,
       day: job.day,
@@ -513,16 +511,7 @@ export const hiringService = {
       offers.push({
         serviceId: service.id,
         operation: service.operation,
-        centre: {
-          id: centre.id,
-          name: centre.name,
-          nameKn: centre.nameKn,
-          village: centre.village,
-          taluk: centre.taluk,
-          district: centre.district,
-          phone: centre.phone,
-          rating: rating(centre.ratingCount, centre.ratingSum),
-        },
+        centre: centreSummary(centre),
         machineName: service.machineName,
         machineNameKn: service.machineNameKn,
         operatorIncluded: service.operatorIncluded,
