@@ -48,7 +48,7 @@ export function HireCentresPage() {
               <div className="min-w-0">
                 <p className="font-semibold">
                   {localized(locale, c.name, c.nameKn)}
-                  {!c.isActive && <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs">{t`Closed`}</span>}
+                  {!c.isActive && <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs">{t`Not taking bookings`}</span>}
                 </p>
                 <p className="text-sm text-stone-700">
                   {c.village}, {c.taluk}, {c.district} {c.pinCode} · {t`reaches ${c.serviceRadiusKm} km`} · {c.phone}
