@@ -276,7 +276,7 @@ function Results({ state, query, update }: { state: HireState; query: HireSearch
                   </p>
                 </div>
                 <p className="text-sm text-stone-700">
-                  {localized(locale, offer.machineName, offer.machineNameKn)} · {t`${offer.distanceKm} km away`} · {offer.centre.district}
+                  {localized(locale, offer.machineName, offer.machineNameKn)} · {t`${offer.distanceKm} km away`} · {localized(locale, offer.centre.district, offer.centre.districtKn)}
                 </p>
                 <p className="text-sm">
                   {t`${formatRupees(offer.rate, locale)} ${perUnitText(i18n, offer.unit)}`}

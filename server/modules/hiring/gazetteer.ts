@@ -105,6 +105,15 @@ function index(): Index {
 
 export const PIN_PATTERN = /^[1-9]\d{5}$/;
 
+/** A district's name in Kannada, from its English name as farmers read it (or as India Post spelt it). */
+export function districtInKannada(name: string): string | null {
+  const wanted = name.trim().toLowerCase();
+  for (const [raw, [en, kn]] of Object.entries(districts)) {
+    if (en.toLowerCase() === wanted || raw.toLowerCase() === wanted) return kn;
+  }
+  return null;
+}
+
 export const gazetteer = {
   byPin(pin: string): Place | null {
     return index().byPin.get(pin.trim()) ?? null;

@@ -83,6 +83,8 @@ describe('finding a centre', () => {
     expect(place).toMatchObject({ pinCode: '571401', district: 'Mandya', districtKn: 'ಮಂಡ್ಯ' });
     const offers = await callerFor(deps).hiring.search({ operation: 'paddy_harvesting', lat: place!.lat, lon: place!.lon, areaMilliAcres: 3000, day: DAY });
     expect(offers.map((o) => o.centre.village)).toEqual(['Mandya', 'Maddur']);
+    // The district reads in Kannada on /kn/hire.
+    expect(offers.map((o) => [o.centre.district, o.centre.districtKn])).toEqual([['Mandya', 'ಮಂಡ್ಯ'], ['Mandya', 'ಮಂಡ್ಯ']]);
     const [nearest, next] = offers;
     // Mandya: 3 acres x ₹2,400, no travel within 10 km; advance 25 %.
     expect(nearest!.quote).toMatchObject({ total: 720_000, advance: 180_000, travel: 0 });

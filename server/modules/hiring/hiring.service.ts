@@ -29,6 +29,7 @@ import { PaymentProviderError, type Payment, type PaymentClientConfig } from '..
 import { devSmsSender, smsSize, type SmsSender } from '../../providers/sms/sms.js';
 import type { Db } from '../catalogue/catalogue.repository.js';
 import { hiringRepository, type CentreInReach, type HireJobRow, type HireServiceRow } from './hiring.repository.js';
+import { districtInKannada } from './gazetteer.js';
 import { smsTexts, type SmsLocale } from './sms-texts.js';
 
 export type HiringDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'payments'> & { sms?: SmsSender };
@@ -68,15 +69,18 @@ export interface HireCentreSummary {
   village: string;
   taluk: string;
   district: string;
+  /** The district in Kannada where the gazetteer knows it, else as the centre wrote it. */
+  districtKn: string;
   phone: string;
   rating: { average: number | null; count: number };
 }
 
-type CentreFacts = Omit<HireCentreSummary, 'rating'> & { ratingCount: number; ratingSum: number };
+type CentreFacts = Omit<HireCentreSummary, 'rating' | 'districtKn'> & { ratingCount: number; ratingSum: number };
 
 function centreSummary(centre: CentreFacts): HireCentreSummary {
   const { id, name, nameKn, village, taluk, district, phone } = centre;
-  return { id, name, nameKn, village, taluk, district, phone, rating: rating(centre.ratingCount, centre.ratingSum) };
+  const districtKn = districtInKannada(district) ?? district;
+  return { id, name, nameKn, village, taluk, district, districtKn, phone, rating: rating(centre.ratingCount, centre.ratingSum) };
 }
 
 export interface HireOffer {
