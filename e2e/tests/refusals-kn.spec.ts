@@ -17,6 +17,8 @@ type ItemKn = Item & { nameKn: string };
 async function openInKannada(page: Page, path: string): Promise<void> {
   await page.goto(path === '/' ? '/kn/' : `/kn${path}`);
   await expect(page.locator('html').first()).toHaveAttribute('lang', 'kn');
+  // Forms are typed into once the page is live (a run that typed into the server's HTML first lost the e-mail).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** The toast whose text matches, and its text once it is shown. */
