@@ -135,6 +135,22 @@ test('language: Kannada throughout, and the choice survives a reload', async ({ 
 test.describe(() => {
   test.use({ viewport: MOBILE });
 
+  test('mobile: the other language is one tap from the header, without the menu, and back', async ({ page }) => {
+    await page.goto('/products?q=tractor');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'ಕನ್ನಡ', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/kn\/products\?q=tractor$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ಉತ್ಪನ್ನಗಳು');
+    await expect(page.getByRole('button', { name: 'ಮೆನು' }).first()).toHaveAttribute('aria-expanded', 'false');
+    await header.getByRole('link', { name: 'English', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/products\?q=tractor$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
+    // Brand, language, chat, cart and menu fit the narrowest phone.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
   test('mobile: the menu toggle opens the site links', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeHidden();

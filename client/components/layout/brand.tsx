@@ -4,11 +4,11 @@ import { cn } from '../cn';
 /** The brand mark: "Raitha Yantra" with its Kannada name ರೈತ ಯಂತ್ರ beneath. */
 export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
-    <span className="flex items-center gap-2.5">
+    <span className="flex items-center gap-2 sm:gap-2.5">
       <span
         aria-hidden="true"
         className={cn(
-          'flex size-10 shrink-0 items-center justify-center rounded-xl',
+          'flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-10',
           inverted ? 'bg-leaf-800 text-soil-300' : 'bg-leaf-800 text-leaf-100',
         )}
       >

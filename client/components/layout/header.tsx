@@ -11,7 +11,7 @@ import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { OrdersLink } from '../../features/orders/orders-link';
 import { cn } from '../cn';
 import { Brand } from './brand';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch, LanguageToggle } from './language-switch';
 import { isCurrent, navLinks } from './nav-links';
 
 function CartLink() {
@@ -22,7 +22,7 @@ function CartLink() {
     <Link
       href="/cart"
       aria-label={label}
-      className="relative inline-flex size-11 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50"
+      className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 sm:size-11"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       {count > 0 && (
@@ -89,8 +89,13 @@ export function Header() {
         <div className="hidden sm:block">
           <LanguageSwitch />
         </div>
-        <OrdersLink className="hidden sm:inline-flex" />
-        <AdminLink className="hidden sm:inline-flex" />
+        <LanguageToggle className="sm:hidden" />
+        {/* Wrapped: the links' own inline-flex would win over a 'hidden' passed in (cn joins, it does not merge). On
+            phones both are rows of the menu. */}
+        <span className="hidden sm:contents">
+          <OrdersLink />
+          <AdminLink />
+        </span>
         <ChatLauncher />
         <CartLink />
         <div className="hidden md:block">
@@ -99,7 +104,7 @@ export function Header() {
 
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 lg:hidden"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 sm:size-11 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={t`Menu`}

@@ -17,7 +17,8 @@ const options: { locale: UiLocale; label: string }[] = [
  * switch works without JavaScript, a shared link keeps its language, and a reload stays where it is. The choice
  * is also remembered for the bare shop address.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+/** The page's address in each language and a click handler that loads the catalogs before moving there. */
+function useLanguageLinks() {
   const { t } = useLingui();
   const active = useUiLocale();
   const [path, navigate] = useLocation();
@@ -42,6 +43,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
     }
   }
 
+  const hrefOf = (locale: UiLocale) => pathInLocale(path, locale) + (search ? `?${search}` : '');
+  return { active, pending, choose, hrefOf };
+}
+
+export function LanguageSwitch({ className }: { className?: string }) {
+  // From useLingui() in this component: the macro translates only a `t` it can see come from there.
+  const { t } = useLingui();
+  const { active, pending, choose, hrefOf } = useLanguageLinks();
   return (
     <div
       role="group"
@@ -50,7 +59,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     >
       {options.map(({ locale, label }) => {
         const current = locale === active;
-        const href = pathInLocale(path, locale) + (search ? `?${search}` : '');
+        const href = hrefOf(locale);
         return (
           <a
             key={locale}
@@ -70,5 +79,34 @@ export function LanguageSwitch({ className }: { className?: string }) {
         );
       })}
     </div>
+  );
+}
+
+/**
+ * On a phone's header, where the two-button switch does not fit: one link to this page in the other language,
+ * named in that language's own script, so switching is one tap from every page.
+ */
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const { active, pending, choose, hrefOf } = useLanguageLinks();
+  const other = options.find((option) => option.locale !== active)!;
+  const href = hrefOf(other.locale);
+  return (
+    <a
+      href={href}
+      lang={other.locale}
+      hrefLang={other.locale}
+      aria-label={other.label}
+      title={t`Language`}
+      aria-busy={pending === other.locale}
+      onClick={(event) => void choose(event, other.locale, href)}
+      className={cn(
+        'inline-flex min-h-10 shrink-0 items-center rounded-lg px-2 text-[13px] font-semibold text-leaf-800 ring-1 ring-stone-200 ring-inset hover:bg-leaf-50',
+        className,
+      )}
+    >
+      {/* 'English' does not fit beside the brand and three buttons at 360 px; 'EN' does, and reads it aloud whole. */}
+      {other.locale === 'en' ? <abbr title="English" className="no-underline">EN</abbr> : other.label}
+    </a>
   );
 }

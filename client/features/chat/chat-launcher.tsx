@@ -39,7 +39,7 @@ export function ChatLauncher({ className }: { className?: string }) {
   const open = current !== 'closed';
   const title = t`AI Farming Assistant`;
   return (
-    <span className={cn('group relative inline-flex', className)}>
+    <span className={cn('group relative inline-flex shrink-0', className)}>
       <button
         id={CHAT_LAUNCHER_ID}
         type="button"
@@ -48,7 +48,7 @@ export function ChatLauncher({ className }: { className?: string }) {
         aria-controls={open ? CHAT_CARD_ID : undefined}
         onClick={() => setChatView(open ? 'closed' : 'open')}
         className={cn(
-          'inline-flex size-11 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50',
+          'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 sm:size-11',
           open && 'bg-leaf-50',
         )}
       >
