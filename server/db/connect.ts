@@ -60,7 +60,11 @@ function dropConnectionOnQueryTimeout(client: pg.PoolClient): void {
   }) as unknown as typeof client.query;
 }
 
-export function connectPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+/**
+ * `bulkWork` drops the statement and query timeouts, for benchmark and tool databases that load 100,000 rows or
+ * build an index in one statement; the shop itself always runs with them.
+ */
+export function connectPostgres(connectionString: string, options: { max?: number; bulkWork?: boolean } = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
@@ -69,8 +73,7 @@ export function connectPostgres(connectionString: string, options: { max?: numbe
     connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
     // A connection open when the link goes silent: see QUERY_TIMEOUT_MS (tests/faults/database-silent.test.ts).
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS,
+    ...(options.bulkWork ? {} : { statement_timeout: STATEMENT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS }),
     // Idle connections to a vanished host are found and closed by the operating system's probes.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
