@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { cloneElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { formatKolkataDate } from '../../../shared/format-date';
+import { formatCalendarDay, formatKolkataDate } from '../../../shared/format-date';
 import { formatRupees } from '../../../shared/money';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { refusalMessage } from '../../refusals';
@@ -8,6 +8,12 @@ import { refusalMessage } from '../../refusals';
 export function Money({ paise }: { paise: number }) {
   const locale = useUiLocale();
   return <>{formatRupees(paise, locale)}</>;
+}
+
+/** A calendar day ('YYYY-MM-DD') as the reader says it: 'Nov 27, 2026' or 'ನವೆಂ 27, 2026'. */
+export function Day({ day }: { day: string }) {
+  const locale = useUiLocale();
+  return <>{formatCalendarDay(day, locale)}</>;
 }
 
 export function When({ at }: { at: Date | null }) {

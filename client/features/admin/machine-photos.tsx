@@ -60,7 +60,7 @@ export function MachinePhotos({ machineId, photos }: { machineId: number; photos
               <Button variant="ghost" disabled={index === 0} onClick={() => move.mutate({ photoId: p.id, position: index - 1 })} aria-label={t`Move photo ${index + 1} earlier`}>
                 ←
               </Button>
-              <Button variant="ghost" onClick={() => remove.mutate({ photoId: p.id })}>
+              <Button variant="ghost" onClick={() => remove.mutate({ photoId: p.id })} aria-label={t`Remove photo ${index + 1}`}>
                 <Trans>Remove</Trans>
               </Button>
             </div>

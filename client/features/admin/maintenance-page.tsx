@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatCalendarDay } from '../../../shared/format-date';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { trpc } from '../../trpc';
-import { Card, Field, Refusal, Select, TextInput } from './admin-ui';
+import { Card, Day, Field, Refusal, Select, TextInput } from './admin-ui';
 
 export function MaintenancePage() {
   const { t } = useLingui();
@@ -74,11 +75,15 @@ export function MaintenancePage() {
             <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="font-semibold">{localized(locale, b.name, b.nameKn)}</span>
               <span>
-                {b.quantity} · {b.start} → {b.end}
+                {b.quantity} · <Day day={b.start} /> → <Day day={b.end} />
               </span>
               <span>{b.reason === 'repair' ? t`Repair` : t`Servicing`}</span>
               <span className="text-stone-700">{b.note}</span>
-              <Button variant="ghost" onClick={() => remove.mutate({ id: b.id })}>
+              <Button
+                variant="ghost"
+                onClick={() => remove.mutate({ id: b.id })}
+                aria-label={t`Remove the block on ${localized(locale, b.name, b.nameKn)} from ${formatCalendarDay(b.start, locale)}`}
+              >
                 <Trans>Remove</Trans>
               </Button>
             </li>

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/query-states';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { trpc } from '../../trpc';
-import { Card, Field, Money, Refusal, Select, TextInput, When } from './admin-ui';
+import { Card, Day, Field, Money, Refusal, Select, TextInput, When } from './admin-ui';
 
 function StepForm({ orderId, step }: { orderId: string; step: OrderStep }) {
   const { t } = useLingui();
@@ -135,7 +135,12 @@ export function OrderPage({ orderId }: { orderId: string }) {
           {o.items.map((i) => (
             <li key={`${i.productId}-${i.rental}`} className="py-1">
               {localized(locale, i.name, i.nameKn)} × {i.quantity}
-              {i.rental && ` · ${i.start} → ${i.end}`}
+              {i.rental && i.start && i.end && (
+                <>
+                  {' · '}
+                  <Day day={i.start} /> → <Day day={i.end} />
+                </>
+              )}
             </li>
           ))}
         </ul>

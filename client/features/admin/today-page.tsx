@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { type RouterOutputs, trpc } from '../../trpc';
-import { Card, Money } from './admin-ui';
+import { Card, Day, Money } from './admin-ui';
 
 type Row = RouterOutputs['admin']['today']['handOvers'][number];
 
@@ -25,7 +25,7 @@ function OrderRows({ rows }: { rows: Row[] }) {
           <span className="text-stone-700">{o.customerEmail}</span>
           {o.start && (
             <span className="text-stone-700">
-              {o.start} → {o.end}
+              <Day day={o.start} /> → {o.end && <Day day={o.end} />}
             </span>
           )}
         </li>
