@@ -1,25 +1,46 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { AppShell } from './components/layout/app-shell';
 import { LazyToaster } from './components/toast';
 import { LoadingState } from './components/ui/query-states';
 import { RequireAuth } from './features/auth/require-auth';
+import { InitialSessionContext, type Session } from './features/auth/session-store';
 import { useSession } from './features/auth/use-session';
-import { CartProvider } from './features/cart/cart-context';
+import { LazyCartSync } from './features/cart/lazy-cart-sync';
 import { LazyChatWidget } from './features/chat/lazy-chat-widget';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { localeBase, localeOfPath, useLocaleOfAddress } from './i18n';
-import { createTrpcClient, trpc } from './trpc';
+import { loadPageCatalogs, localeBase, localeOfPath, useLocaleOfAddress } from './i18n';
 
-/** A page fetched when first visited: only the home page is in the first download (see client/public-pages.ts). */
-function page<M>(load: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A page fetched when first visited: only the home page is in the first download (see client/public-pages.ts).
+ * With it come the data layer it reads through (tRPC, TanStack Query, the cart: client/data-providers.tsx) and
+ * English's other catalogs; the server renders the same tree. `preload` starts all three (once).
+ */
+function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
+  let loading: Promise<{ default: ComponentType<object> }> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), import('./data-providers'), loadPageCatalogs()]).then(([module, { DataProviders }]) => {
+      const Page = module[name] as ComponentType<object>;
+      return {
+        default: (props: object) => (
+          <DataProviders>
+            <Page {...props} />
+          </DataProviders>
+        ),
+      };
+    })).catch((error: unknown) => {
+      // A failed download (offline) is tried again on the next visit to the page.
+      loading = undefined;
+      throw error;
+    });
+  return Object.assign(lazy(preload), { preload });
 }
 
 const ProductsPage = page(() => import('./features/catalogue/products-page'), 'ProductsPage');
@@ -56,6 +77,45 @@ function AdminRoute() {
 }
 const TermsPage = page(() => import('./features/legal/terms-page'), 'TermsPage');
 const PrivacyPage = page(() => import('./features/legal/privacy-page'), 'PrivacyPage');
+
+/** The lazily loaded page at an address within the app, as Routes below matches it (the back office aside). */
+function lazyPageAt(path: string): LazyPage | undefined {
+  const pages: Record<string, LazyPage> = {
+    '/products': ProductsPage,
+    '/about': AboutPage,
+    '/auth': AuthPage,
+    '/auth/confirm': ConfirmPage,
+    '/auth/reset': ResetPasswordPage,
+    '/auth/forgot': ForgotPasswordPage,
+    '/cart': CartPage,
+    '/checkout': CheckoutPage,
+    '/orders': OrdersPage,
+    '/chatbot': ChatbotPage,
+    '/hire': HirePage,
+    '/terms': TermsPage,
+    '/privacy': PrivacyPage,
+  };
+  return pages[path] ?? (/^\/products\/[^/]+$/.test(path) ? ProductPage : undefined);
+}
+
+/**
+ * Starts loading the page at an address within the app ('/products/1') with its data layer and catalogs, so a
+ * server-rendered page hydrates with the shell rather than a round trip later; nothing for the home page.
+ */
+export function preloadPage(path: string): Promise<unknown> | undefined {
+  return lazyPageAt(path)?.preload();
+}
+
+/**
+ * Marks the page interactive (data-hydrated on <html>), for browser tests and anyone measuring: inside the routes'
+ * boundary, so a lazily loaded page counts once it has hydrated too, not when the shell around it has.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 function PageLoading() {
   return (
@@ -98,13 +158,15 @@ function Routes() {
       </Route>
       <Route component={NotFoundPage} />
       </Switch>
+      <MarkHydrated />
     </Suspense>
   );
 }
 
 export interface AppProps {
   i18n: I18n;
-  queryClient: QueryClient;
+  /** Who the page was rendered for: 'signed-out' when the request had no session cookie, 'loading' otherwise. */
+  session: Session;
   /** The address being rendered on the server ('/kn/products?q=tractor'); the browser reads its own. */
   ssrPath?: string;
 }
@@ -119,26 +181,22 @@ function LocaleRouter({ ssrPath }: { ssrPath: string | undefined }) {
   useLocaleOfAddress(locale);
   return (
     <Router base={localeBase(locale)} ssrPath={ssrPath}>
-      <CartProvider>
-        <AppShell>
-          <Routes />
-        </AppShell>
-        <LazyChatWidget />
-        <LazyToaster />
-      </CartProvider>
+      <AppShell>
+        <Routes />
+      </AppShell>
+      <LazyChatWidget />
+      <LazyCartSync />
+      <LazyToaster />
     </Router>
   );
 }
 
-export function App({ i18n, queryClient, ssrPath }: AppProps) {
-  const [trpcClient] = useState(createTrpcClient);
+export function App({ i18n, session, ssrPath }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <LocaleRouter ssrPath={ssrPath} />
-        </QueryClientProvider>
-      </trpc.Provider>
+      <InitialSessionContext.Provider value={session}>
+        <LocaleRouter ssrPath={ssrPath} />
+      </InitialSessionContext.Provider>
     </I18nProvider>
   );
 }

@@ -1,67 +1,46 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import superjson from 'superjson';
-import { App } from './app';
-import { activateLocale, i18n, localeOfPath } from './i18n';
-import { createQueryClient } from './trpc';
+import { App, preloadPage } from './app';
+import { LOADING_SESSION, SIGNED_OUT_SESSION, type Session, startSession } from './features/auth/session-store';
+import { activateLocale, i18n, localeBase, localeOfPath } from './i18n';
+import { isQueryOf, pageState } from './page-state';
 import './styles.css';
-
-/** The element the server writes the page's query cache into (see server/render/document.ts). */
-const STATE_ELEMENT_ID = 'ry-state';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 const root = rootElement;
 
-function isSessionQuery(key: readonly unknown[]): boolean {
-  const path = key[0];
-  return Array.isArray(path) && path[0] === 'auth' && path[1] === 'session';
-}
-
-function hydrateQueryCache() {
-  const queryClient = createQueryClient();
-  const json = document.getElementById(STATE_ELEMENT_ID)?.textContent;
-  if (!json) return queryClient;
-  const state = JSON.parse(json) as DehydratedState;
-  // The page's data counts as fresh from when the page arrived (a briefly cached page may be older), so
-  // hydration asks the server for none of it again.
-  const arrived = Date.now();
-  for (const query of state.queries) {
-    // Who is signed in is asked again at once: the page may come from the browser's cache, from before a sign-in.
-    query.state.dataUpdatedAt = isSessionQuery(query.queryKey) ? 0 : arrived;
-    // A refusal the server rendered (no such product) arrives as its error shape: the page reads it as the
-    // TRPCClientError the same call would have failed with.
-    const shape = (query.state.error as { trpcErrorShape?: object } | null)?.trpcErrorShape;
-    if (shape) query.state.error = TRPCClientError.from({ error: shape });
-  }
-  hydrate(queryClient, state, { defaultOptions: { deserializeData: superjson.deserialize } });
-  return queryClient;
-}
-
-/** Marks the page interactive (data-hydrated on <html>), for browser tests and anyone measuring. */
-function MarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
+/**
+ * The session the server rendered the page with: it renders a request without a session cookie signed out (and
+ * says so in the page's state, as auth.session's answer); hydration starts from the same. It is read again at once.
+ */
+function sessionOfPage(): Session {
+  const query = pageState()?.queries.find((q) => isQueryOf(q.queryKey, 'auth.session'));
+  const data = query?.state.data as { json?: unknown } | undefined;
+  return data && data.json === null ? SIGNED_OUT_SESSION : LOADING_SESSION;
 }
 
 // The locale must be active before the first render (activating during render loops), and be the address's
 // language so hydration matches what the server rendered.
 async function start() {
-  const queryClient = hydrateQueryCache();
+  const session = sessionOfPage();
+  startSession(session);
   try {
-    await activateLocale(localeOfPath(window.location.pathname));
+    await activateLocale(localeOfPath(window.location.pathname), { firstPage: true });
   } catch {
     // The Kannada catalogs could not be fetched (offline?): English is bundled, so the page still works in it.
-    await activateLocale('en');
+    await activateLocale('en', { firstPage: true });
+  }
+  const locale = localeOfPath(window.location.pathname);
+  const pathWithinApp = window.location.pathname.slice(localeBase(locale).length) || '/';
+  if (root.hasChildNodes()) {
+    // A page other than home: its chunk, data layer and catalogs at once, so its server-rendered HTML hydrates with
+    // the shell (a failed download is the page's own to show once it renders).
+    await preloadPage(pathWithinApp)?.catch(() => undefined);
   }
   const app = (
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} />
-      <MarkHydrated />
+      <App i18n={i18n} session={session} />
     </StrictMode>
   );
   // Pages the server rendered are hydrated; the shell it serves for the rest is rendered here.

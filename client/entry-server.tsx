@@ -13,7 +13,11 @@ import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/router';
 import { App } from './app';
+import type { EquipmentSummary } from './components/product-card';
 import { PageMetaContext, type PageMeta } from './components/page-meta';
+import { ServerQueryClientContext } from './server-query-client';
+import { LOADING_SESSION, SIGNED_OUT_SESSION } from './features/auth/session-store';
+import { ServerFeaturedContext } from './features/home/use-featured';
 import { type UiLocale, createServerI18n } from './i18n';
 import { type PublicPage, publicPages } from './public-pages';
 
@@ -118,13 +122,19 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     input.signedOut ? helpers.auth.session.prefetch() : undefined,
   ]);
   asClientErrors(queryClient, input.router, input.ctx);
+  // The home page reads its machines without TanStack Query (features/home/use-featured.ts).
+  const featured = queryClient.getQueryData<EquipmentSummary[]>([['catalogue', 'featured'], { type: 'query' }]);
 
   const meta: PageMeta = { status: 200 };
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
         <PageMetaContext.Provider value={meta}>
-          <App i18n={i18n} queryClient={queryClient} ssrPath={input.url} />
+          <ServerQueryClientContext.Provider value={queryClient}>
+            <ServerFeaturedContext.Provider value={featured}>
+              <App i18n={i18n} session={input.signedOut ? SIGNED_OUT_SESSION : LOADING_SESSION} ssrPath={input.url} />
+            </ServerFeaturedContext.Provider>
+          </ServerQueryClientContext.Provider>
         </PageMetaContext.Provider>
       </StrictMode>,
       {

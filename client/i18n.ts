@@ -9,14 +9,28 @@ export const LOCALES: readonly UiLocale[] = ['en', 'kn'];
 export const LOCALE_COOKIE = 'ry.locale';
 
 // Each feature folder has its own catalog; a locale is the union of them.
-// English is bundled with the app; Kannada catalogs are separate chunks fetched on first use.
-const englishCatalogs = import.meta.glob<Messages>('./locales/en/*.po', { eager: true, import: 'messages' });
+// English: the catalogs of what the first page shows (the shell with the header's links: components, see
+// lingui.config.ts's shellFiles; the home page; the 404 and offline notices) are bundled with the app; the other features' catalogs (client/locales/en-pages.ts) are one chunk, fetched with the first
+// page or widget loaded later (see lazyPage in client/app.tsx). i18n.test.ts checks that every module the first
+// download holds has its catalog here. Kannada catalogs are one separate chunk fetched on first use.
+const firstEnglishCatalogs = import.meta.glob<Messages>(
+  [
+    './locales/en/components.po',
+    './locales/en/home.po',
+    './locales/en/not-found.po',
+    './locales/en/offline.po',
+  ],
+  { eager: true, import: 'messages' },
+);
 const kannadaCatalogLoaders = import.meta.glob<Messages>('./locales/kn/*.po', { import: 'messages' });
+
+/** The file names ('components') of the English catalogs in the first download, for the test. */
+export const FIRST_ENGLISH_CATALOGS = Object.keys(firstEnglishCatalogs).map((path) => path.replace(/^.*\/|\.po$/g, ''));
 
 async function catalogsOf(locale: UiLocale): Promise<Messages> {
   const catalogs =
     locale === 'en'
-      ? Object.values(englishCatalogs)
+      ? [...Object.values(firstEnglishCatalogs), (await import('./locales/en-pages')).pageMessages]
       : await Promise.all(Object.values(kannadaCatalogLoaders).map((load) => load()));
   return Object.assign({}, ...catalogs);
 }
@@ -42,17 +56,48 @@ export function pathInLocale(pathWithinApp: string, locale: UiLocale): string {
 }
 
 const loaded = new Set<UiLocale>();
+const loading = new Map<UiLocale, Promise<void>>();
+let firstEnglishLoaded = false;
 
-/** Loads the locale's catalogs into the browser's one i18n instance (once). */
-export async function loadLocale(locale: UiLocale): Promise<void> {
-  if (loaded.has(locale)) return;
-  i18n.load(locale, await catalogsOf(locale));
-  loaded.add(locale);
+/** Loads the locale's catalogs into the browser's one i18n instance (once; a failed load is tried again). */
+export function loadLocale(locale: UiLocale): Promise<void> {
+  if (loaded.has(locale)) return Promise.resolve();
+  let load = loading.get(locale);
+  if (!load) {
+    load = catalogsOf(locale).then(
+      (messages) => {
+        i18n.load(locale, messages);
+        loaded.add(locale);
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, load);
+  }
+  return load;
 }
 
-/** Loads the locale's catalogs and activates it; with the catalogs loaded, at once. */
-export async function activateLocale(locale: UiLocale): Promise<void> {
-  if (!loaded.has(locale)) await loadLocale(locale);
+/**
+ * Loads what a page needs before it renders: English's other catalogs when the page is in English (the first
+ * download carries only the shell's and the home page's); Kannada is loaded whole when it is activated.
+ */
+export async function loadPageCatalogs(): Promise<void> {
+  // The server's i18n instances hold every catalog (createServerI18n).
+  if (typeof window === 'undefined') return;
+  if (i18n.locale === 'en' || !i18n.locale) await loadLocale('en');
+}
+
+/**
+ * Activates the locale: Kannada's catalogs are fetched first; English starts from the catalogs in the first
+ * download when `firstPage` (the page's own catalogs come with it), and is loaded whole otherwise.
+ */
+export async function activateLocale(locale: UiLocale, { firstPage = false } = {}): Promise<void> {
+  if (locale === 'en' && firstPage && !loaded.has('en')) {
+    if (!firstEnglishLoaded) i18n.load('en', Object.assign({}, ...Object.values(firstEnglishCatalogs)));
+    firstEnglishLoaded = true;
+  } else if (!loaded.has(locale)) await loadLocale(locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }

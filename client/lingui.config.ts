@@ -13,6 +13,21 @@ const features = readdirSync(join(clientDir, 'features'), { withFileTypes: true 
   .map((entry) => entry.name)
   .sort();
 
+/**
+ * The shell's files in feature folders (the header's links and account corner, the product card's hint): their
+ * messages go to the components catalog, which the first download carries (client/i18n.ts), while their features'
+ * catalogs load with the features' pages. client/first-load.test.ts keeps this list and i18n.ts true.
+ */
+export const shellFiles = [
+  'features/admin/admin-link.tsx',
+  'features/auth/account-menu.tsx',
+  'features/auth/require-auth.tsx',
+  'features/auth/use-auth-actions.ts',
+  'features/cart/rent-or-buy-hint.tsx',
+  'features/chat/chat-launcher.tsx',
+  'features/orders/orders-link.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'kn'],
@@ -21,11 +36,22 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/components',
-      include: ['<rootDir>/components', '<rootDir>/app.tsx', '<rootDir>/entry-client.tsx', '<rootDir>/entry-server.tsx', '<rootDir>/public-pages.ts', '<rootDir>/i18n.ts', '<rootDir>/refusals.ts'],
+      include: [
+        '<rootDir>/components',
+        '<rootDir>/app.tsx',
+        '<rootDir>/entry-client.tsx',
+        '<rootDir>/entry-server.tsx',
+        '<rootDir>/public-pages.ts',
+        '<rootDir>/i18n.ts',
+        ...shellFiles.map((file) => `<rootDir>/${file}`),
+      ],
     },
+    // The refusals' sentences, shown by the pages (never by the first page alone), load with them.
+    { path: '<rootDir>/locales/{locale}/refusals', include: ['<rootDir>/refusals.ts'] },
     ...features.map((feature) => ({
       path: `<rootDir>/locales/{locale}/${feature}`,
       include: [`<rootDir>/features/${feature}`],
+      exclude: shellFiles.filter((file) => file.startsWith(`features/${feature}/`)).map((file) => `<rootDir>/${file}`),
     })),
   ],
   format: formatter({ origins: false, lineNumbers: false }),

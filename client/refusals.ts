@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/react-query';
+import { ReadError } from './page-state';
 import { formatCalendarDay } from '../shared/format-date';
 import {
   isRefusalReason,
@@ -237,8 +238,10 @@ export function refusal<R extends RefusalReason>(reason: R, params: RefusalParam
  */
 export function refusalOf(error: unknown): Refusal | null {
   if (error instanceof RefusalError) return error.refusal;
-  if (!(error instanceof TRPCClientError)) return null;
-  const data = error.data as { reason?: unknown; params?: unknown } | undefined;
+  // A plain read or call of the first page (client/page-state.ts) carries the same error shape.
+  const data = (
+    error instanceof TRPCClientError ? error.data : error instanceof ReadError ? (error.shape as { data?: unknown } | null)?.data : undefined
+  ) as { reason?: unknown; params?: unknown } | undefined;
   if (!data || !isRefusalReason(data.reason)) return null;
   return { reason: data.reason, params: (data.params ?? {}) as never } as Refusal;
 }

@@ -47,6 +47,18 @@ function configuredZod(): Plugin {
   };
 }
 
+/** wouter's `use-sync-external-store/shim` resolves to React's own hook (client/sync-external-store.ts). */
+function builtinSyncExternalStore(): Plugin {
+  const builtin = fileURLToPath(new URL('./sync-external-store.ts', import.meta.url));
+  return {
+    name: 'raitha-yantra:builtin-sync-external-store',
+    enforce: 'pre',
+    resolveId(source) {
+      return /^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? builtin : null;
+    },
+  };
+}
+
 // `vite build` builds the browser's bundle (with a manifest, so the server can preload a page's chunk);
 // `vite build --ssr` builds client/entry-server.tsx for Node. server/render serves both; in development it runs
 // Vite inside the Fastify server (middleware mode), so there is no proxy to configure.
@@ -56,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     lazyToasts(),
     configuredZod(),
+    builtinSyncExternalStore(),
     react(),
     lingui({ configPath: linguiConfig }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

@@ -77,6 +77,16 @@ export async function confirmationToken(page: Page, email: string): Promise<stri
   return token;
 }
 
+/** Fills and sends the Register tab of the sign-in page the browser is on, as a visitor does. */
+export async function submitRegisterForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Register' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Registers through the API and confirms through the dev mailbox; confirming signs the browser in. */
 export async function registerAndSignIn(page: Page, email: string, password: string): Promise<void> {
   const registered = await callPatiently(page, 'auth.register', { email, password, confirmPassword: password, locale: 'en' });
@@ -125,4 +135,14 @@ export async function holdEveryUnit(browser: Browser, baseURL: string, item: Ite
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Opens a page of the app and waits until React has hydrated it (<html data-hydrated>, set inside the routes'
+ * boundary, so a lazily loaded page counts only once it has hydrated too). A click on the server's HTML before then
+ * does nothing: one CI run clicked Add to Cart 200 ms after the product page arrived and no toast came.
+ */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

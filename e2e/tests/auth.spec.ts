@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { assertThat, expectPath, expectTitle } from '../support/expect';
+import { submitRegisterForm, gotoLive } from '../support/shop';
 import { MOBILE, expect, test } from '../support/test';
 
 const PASSWORD = 'ragi-field-2026';
@@ -51,12 +52,7 @@ function toast(page: Page, title: string) {
 
 async function register(page: Page, email: string): Promise<void> {
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const form = page.getByRole('tabpanel', { name: 'Register' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegisterForm(page, email, PASSWORD);
   await expect(toast(page, 'Sign up successful').first()).toBeVisible();
 }
 
@@ -133,6 +129,8 @@ test('auth: register, confirm from the mailbox, logout, login, wrong password', 
   await header.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged out').first()).toBeVisible();
   await page.goto('/auth');
+  // Typed into the server's HTML before hydration, the address and password would be lost.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const releaseLogin = await holdRequests(page, '**/trpc/auth.login*');
   await logIn(page, email, 'wrong-password');
   await expectDisabled(page.getByRole('button', { name: 'Logging in...' }));
@@ -170,7 +168,7 @@ test('auth: a forgotten password is reset from the e-mailed link, which then sto
   await expectPath(page, '/');
   await expect(page.getByRole('banner').getByText('Hello, lakshmi').first()).toBeVisible();
 
-  await page.goto(resetAddress);
+  await gotoLive(page, resetAddress);
   await page.getByLabel('New password').fill('third-ragi-2026');
   await page.getByLabel('Confirm password').fill('third-ragi-2026');
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -182,7 +180,7 @@ test('auth: a forgotten password is reset from the e-mailed link, which then sto
 
 test('auth in Kannada: the screen, the toasts and the confirmation e-mail are in Kannada', async ({ page }) => {
   const email = `kaveri-${Date.now()}@example.in`;
-  await page.goto('/kn/auth');
+  await gotoLive(page, '/kn/auth');
   await expect(page.getByText('ಮುಂದುವರಿಯಲು ಲಾಗಿನ್ ಮಾಡಿ ಅಥವಾ ಹೊಸ ಖಾತೆ ತೆರೆಯಿರಿ').first()).toBeVisible();
   await page.getByRole('tab', { name: 'ಹೊಸ ಖಾತೆ' }).click();
   const form = page.getByRole('tabpanel', { name: 'ಹೊಸ ಖಾತೆ' });

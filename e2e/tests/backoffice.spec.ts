@@ -7,7 +7,7 @@ import { totalWithTax } from '../../shared/money';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat, expectPath } from '../support/expect';
-import { call, callPatiently, registerAndSignIn, rupees } from '../support/shop';
+import { call, callPatiently, registerAndSignIn, rupees, gotoLive } from '../support/shop';
 import { rootDir, startServer } from '../support/server';
 import { expect, test as base } from '../support/test';
 
@@ -233,7 +233,7 @@ test('a farmer rents it and pays rent, GST and the deposit', async ({ page }) =>
   const tooShort = await call(page, 'cart.add', { productId: machineId, rental: true, start: TODAY, end: addDays(TODAY, 1) });
   expect(tooShort.status).toBe(400);
   expect(tooShort.message).toBe(`${MACHINE.name} is rented for at least 2 days`);
-  await page.goto(`/products/${machineId}`);
+  await gotoLive(page, `/products/${machineId}`);
   await page.locator(`td[data-day="${TODAY}"] button`).first().click();
   await expect(page.getByText('Now choose the day you return it: at least 2 days later.').first()).toBeVisible();
   await page.locator(`td[data-day="${addDays(TODAY, 2)}"] button`).first().click();
@@ -341,7 +341,7 @@ test.describe('the back office on a phone at the counter', () => {
   test('every /admin page fits a 360 px screen in English and Kannada and passes axe', async ({ page }) => {
     test.setTimeout(400_000);
     await signIn(page, OWNER);
-    const pages = ['', '/orders', `/orders/${orderId}`, '/catalogue', `/catalogue/${machineId}`, '/maintenance', '/planner', '/customers', '/staff', '/audit'];
+    const pages = ['', '/orders', `/orders/${orderId}`, '/catalogue', `/catalogue/${machineId}`, '/maintenance', '/planner', '/customers', '/staff', '/audit', '/hire', '/hiring-centres'];
     for (const [prefix, heading] of [
       ['', 'Back office'],
       ['/kn', 'ಅಂಗಡಿ ಕಚೇರಿ'],

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat, expectPath, expectTitle } from '../support/expect';
+import { gotoLive } from '../support/shop';
 import { MOBILE, expect, test } from '../support/test';
 
 const FIRST_QUESTION = 'Which tractor is good for 5 acres of paddy?';
@@ -126,6 +127,8 @@ test('chat: /chatbot shows a heading and the same conversation as the widget', a
   await expect(messages(main).first()).toContainText(GREETING);
 
   const input = main.getByRole('textbox', { name: 'Your question' });
+  // Typed into the server's HTML before hydration, the question would be lost.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await input.fill('When should I sow ragi?');
   await main.getByRole('button', { name: 'Send' }).click();
   await expect(messages(main).nth(2).first()).toContainText(/ragi/i);
@@ -141,7 +144,7 @@ test.describe(() => {
   test.use({ viewport: MOBILE });
 
   test('chat: on a phone the card fills the screen and a product link uncovers the page', async ({ page }) => {
-    await page.goto('/products');
+    await gotoLive(page, '/products');
     await chatButton(page).click();
     const card = chatCard(page);
     const full = await box(card);
@@ -160,7 +163,7 @@ test.describe(() => {
 
 test('chat: a failed reply says sorry and shows an error toast', async ({ page }) => {
   await page.route('**/trpc/chat.send**', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await gotoLive(page, '/');
   await chatButton(page).click();
   const card = chatCard(page);
   await card.getByRole('textbox', { name: 'Your question' }).fill('Hello?');
@@ -172,7 +175,7 @@ test('chat: a failed reply says sorry and shows an error toast', async ({ page }
 });
 
 test('chat: the assistant greets and answers in Kannada', async ({ page }) => {
-  await page.goto('/kn/');
+  await gotoLive(page, '/kn/');
   await page.getByRole('button', { name: 'ಎಐ ಕೃಷಿ ಸಹಾಯಕ' }).click();
   const card = page.getByRole('dialog', { name: 'ಎಐ ಕೃಷಿ ಸಹಾಯಕ' });
   await expect(messages(card).first()).toContainText(/ನಮಸ್ಕಾರ/);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import pg from 'pg';
 import { addDays, kolkataDay } from '../../shared/rental';
-import { call, registerAndSignIn, rupees } from '../support/shop';
+import { call, confirmationToken, registerAndSignIn, rupees, submitRegisterForm } from '../support/shop';
 import { type Server, startServer } from '../support/server';
 import { expect, test } from '../support/test';
 
@@ -46,12 +46,14 @@ async function makeStaff(email: string): Promise<void> {
   await client.end();
 }
 
-async function latestJobId(): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query<{ id: string }>(`SELECT id FROM hire_jobs ORDER BY created_at DESC LIMIT 1`);
-  await client.end();
-  return rows[0]!.id;
+/**
+ * Waits until React has hydrated `control`, so a click or a keystroke on it is not lost. <html data-hydrated> is not
+ * enough here: it is set once the shell hydrates, while a lazily loaded page (/hire) stays server HTML until its
+ * chunks have loaded (2 loaded runs of 23 clicked 'Paddy harvesting' while they were still loading, and the click was
+ * dropped). React keeps a hydrated node's props on the node itself.
+ */
+async function live(control: Locator): Promise<void> {
+  await expect.poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
 
 async function payWithTestCard(page: Page, amount: number): Promise<void> {
@@ -71,6 +73,7 @@ test('a guest finds a paddy harvester near Mandya, books it, pays, follows the j
 
   // Finding: paddy harvesting, PIN 571401, 3 acres, a date a week ahead.
   await page.goto('/hire');
+  await live(page.getByRole('radio', { name: 'Paddy harvesting' }));
   await page.getByRole('radio', { name: 'Paddy harvesting' }).click();
   await page.getByLabel('PIN code or village').fill('571401');
   await page.getByRole('button', { name: /Mandya, Mandya 571401/ }).click();
@@ -88,13 +91,23 @@ test('a guest finds a paddy harvester near Mandya, books it, pays, follows the j
   await mandya.getByRole('button', { name: 'Log in or sign up to book' }).click();
   await expect(page).toHaveURL(/\/auth\?next=/);
   const authUrl = page.url();
-  const email = `hire-${randomBytes(4).toString('hex')}@example.com`;
-  await registerAndSignIn(page, email, PASSWORD);
-  // The sign-in page sends the farmer back to `next`: the same search, centre and slot.
   const back = new URL(authUrl).searchParams.get('next')!;
   expect(back).toMatch(/^\/hire\?.*service=\d+/);
-  await page.goto(back);
+  // The farmer signs up on that page, confirms the address from the e-mail (its link signs this browser in), and
+  // comes back to the tab: the sign-in page, now signed in, sends them on to `next`, the same search, centre and slot.
+  const email = `hire-${randomBytes(4).toString('hex')}@example.com`;
+  await live(page.getByRole('tab', { name: 'Register' }));
+  await submitRegisterForm(page, email, PASSWORD);
+  await expect(page.getByText('Please check your email to confirm your account.').first()).toBeVisible();
+  const confirmed = await call(page, 'auth.confirmEmail', { token: await confirmationToken(page, email) });
+  expect(confirmed.status, `auth.confirmEmail: ${confirmed.message}`).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL((url) => {
+    const choice = new URL(back, url);
+    return url.pathname === choice.pathname && url.searchParams.toString() === choice.searchParams.toString();
+  });
   const chosen = page.getByRole('article', { name: 'Raitha Yantra Hiring Centre, Mandya' });
+  await live(chosen.getByLabel('Landmark near the field'));
   await chosen.getByLabel('Landmark near the field').fill('Behind the Hanuman temple');
   await chosen.getByLabel('Your mobile number (for SMS)').fill('98450 12345');
   await chosen.getByRole('button', { name: `Book and pay advance ${rupees(180_000)}` }).click();
@@ -108,30 +121,68 @@ test('a guest finds a paddy harvester near Mandya, books it, pays, follows the j
   expect(mailbox).toContain('SMS to +919845012345 · booked');
   expect(mailbox).toContain('Paddy harvesting booked for');
 
-  // Staff assign a crew and mark the work done with 3.2 acres.
+  // Staff assign a crew and mark the work done with 3.2 acres, on the back office's job board, by the names a screen
+  // reader gives its controls; each step's new status is read out, and focus moves on to the next step.
   const staffContext = await browser.newContext({ baseURL: server.url });
   const staff = await staffContext.newPage();
   await staff.goto('/');
   const staffEmail = `staff-${randomBytes(4).toString('hex')}@example.com`;
   await registerAndSignIn(staff, staffEmail, PASSWORD);
   await makeStaff(staffEmail);
-  const jobId = await latestJobId();
-  for (const [path, input] of [
-    ['hiring.admin.assignCrew', { jobId, operatorName: 'Ravi Kumar', operatorPhone: '99000 11122', machine: 'Track harvester KA-11' }],
-    ['hiring.admin.onTheWay', { jobId }],
-    ['hiring.admin.working', { jobId }],
-    ['hiring.admin.done', { jobId, measured: 3.2 }],
-  ] as const) {
-    const answer = await call(staff, path, input);
-    expect(answer.status, `${path}: ${answer.message}`).toBe(200);
-  }
+  await staff.goto('/admin');
+  const hireJobs = staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Hire jobs' });
+  await live(hireJobs);
+  await hireJobs.click();
+  await expect(staff).toHaveURL(/\/admin\/hire$/);
+  await expect(staff.getByRole('heading', { name: 'Hire job board' })).toBeVisible();
+  await staff.getByLabel('Centre', { exact: true }).selectOption({ label: 'Raitha Yantra Hiring Centre, Mandya · Mandya' });
+  await staff.getByLabel('Day', { exact: true }).fill(DAY);
+  const card = staff.getByRole('region', { name: /^Paddy harvesting · / }).filter({ hasText: 'Behind the Hanuman temple' });
+  const status = card.getByRole('status');
+  await expect(status).toHaveText('Status: Booked');
+  await expect(card.getByRole('link', { name: '+919845012345' })).toBeVisible();
+  // The centre and day are in the address: a reload opens the same board.
+  await expect(staff).toHaveURL(new RegExp(`/admin/hire\\?centre=\\d+&day=${DAY}$`));
+  await staff.reload();
+  await expect(staff.getByLabel('Day', { exact: true })).toHaveValue(DAY);
+  await expect(status).toHaveText('Status: Booked');
+  await live(card.getByLabel('Operator', { exact: true }));
+
+  await card.getByLabel('Operator', { exact: true }).fill('Ravi Kumar');
+  await card.getByLabel("Operator's phone").fill('99000 11122');
+  await card.getByLabel('Machine').fill('Track harvester KA-11');
+  await card.getByRole('button', { name: 'Assign crew' }).click();
+  await expect(status).toHaveText('Status: Crew assigned');
+  await expect(card.getByRole('button', { name: 'On the way' })).toBeFocused();
+
+  await card.getByRole('button', { name: 'On the way' }).click();
+  await expect(status).toHaveText('Status: On the way');
+  await expect(card.getByRole('button', { name: 'Working' })).toBeFocused();
+
+  await card.getByRole('button', { name: 'Working' }).click();
+  await expect(status).toHaveText('Status: Working');
+  const measured = card.getByLabel('Measured acres');
+  await expect(measured).toBeFocused();
+  // Not a measure: said on the board, and nothing is sent.
+  await measured.fill('three');
+  await card.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(card.getByRole('alert').filter({ hasText: 'Write the measured acres as a number, like 3.2.' })).toBeVisible();
+  await expect(measured).toHaveAttribute('aria-invalid', 'true');
+  await expect(status).toHaveText('Status: Working');
+  await measured.fill('3.2');
+  await card.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(status).toHaveText('Status: Done');
+  await expect(card).toContainText(`Bill ${rupees(768_000)}, balance ${rupees(588_000)}`);
+  await expect(card.getByRole('button', { name: 'Balance paid in cash' })).toBeFocused();
 
   // The farmer sees the crew, the operator's phone and the bill, and pays the balance.
   await page.reload();
   await expect(job.getByTestId('hire-job-status')).toHaveText('Done');
   await expect(job.getByText('+919900011122')).toBeVisible();
   await expect(job.getByTestId('hire-bill')).toContainText(`3.2 acres = ${rupees(768_000)}; balance ${rupees(588_000)}`);
-  await job.getByRole('button', { name: `Pay the balance ${rupees(588_000)}` }).click();
+  const payBalance = job.getByRole('button', { name: `Pay the balance ${rupees(588_000)}` });
+  await live(payBalance);
+  await payBalance.click();
   await payWithTestCard(page, 588_000);
   await expect(job.getByTestId('hire-job-status')).toHaveText('Paid');
 
@@ -154,6 +205,7 @@ test('ಕನ್ನಡದಲ್ಲಿ: a farmer finds a paddy harvester near Mand
   const page = await context.newPage();
   await page.goto('/kn/hire');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ಡ್ರೈವರ್ ಸಮೇತ ಯಂತ್ರ ಬಾಡಿಗೆಗೆ');
+  await live(page.getByRole('radio', { name: 'ಭತ್ತ ಕಟಾವು' }));
   await page.getByRole('radio', { name: 'ಭತ್ತ ಕಟಾವು' }).click();
   await page.getByLabel('ಪಿನ್ ಕೋಡ್ ಅಥವಾ ಊರು').fill('571401');
   await page.getByRole('button', { name: /571401/ }).first().click();

@@ -1,6 +1,10 @@
 import { expectPath } from '../support/expect';
 import { expect, test } from '../support/test';
 
+// The outage is simulated in the page (page.route); the service worker's own fetches pass it by, and once it
+// controls the page (it may, by the time a lazily loaded page has hydrated) it would answer the catalogue reads.
+test.use({ serviceWorkers: 'block' });
+
 test('resilience: a failed load shows an error with a retry that recovers', async ({ page }) => {
   // Public pages arrive rendered with their data, so the failure is met on the next page opened in the browser:
   // the API is unreachable until the visitor presses "Try again".

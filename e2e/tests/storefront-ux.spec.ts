@@ -3,7 +3,7 @@
  * it (tested with a stand-in speech API), and the assistant's button clear of the checkout form at 360 px.
  */
 import type { Page } from '@playwright/test';
-import { call, catalogue, registerAndSignIn } from '../support/shop';
+import { call, catalogue, registerAndSignIn, gotoLive } from '../support/shop';
 import { expect, test } from '../support/test';
 
 const OFFLINE_BANNER = 'You are offline. Prices and stock may have changed.';
@@ -163,7 +163,7 @@ test.describe('voice', () => {
 
   test('without speech in the browser there is no microphone and no read-aloud', async ({ page }) => {
     await page.addInitScript(removeSpeech);
-    await page.goto('/products');
+    await gotoLive(page, '/products');
     await expect(page.getByRole('searchbox')).toBeVisible();
     await page.getByRole('button', { name: 'AI Farming Assistant' }).click();
     const card = page.getByRole('dialog', { name: 'AI Farming Assistant' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { UiLocale } from '../../shared/money.js';
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): source module -> built chunk and what it imports. */
-export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 export function readManifest(clientDir: string): Manifest | null {
   const path = join(clientDir, '.vite/manifest.json');
@@ -42,10 +42,17 @@ export function assetPreloads(manifest: Manifest, { pageModule, locale }: { page
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
   const wanted = new Set<string>();
-  if (pageModule) for (const key of chunkClosure(manifest, pageModule)) if (!loaded.has(key)) wanted.add(key);
+  if (pageModule) {
+    // A lazily loaded page renders inside the data layer (client/app.tsx page()), and in English with the pages'
+    // catalogs: the browser fetches both with the page's chunk instead of discovering them when it runs.
+    const withPage = [pageModule, 'data-providers.tsx', ...(locale === 'en' ? ['locales/en-pages.ts'] : [])];
+    for (const module of withPage) for (const key of chunkClosure(manifest, module)) if (!loaded.has(key)) wanted.add(key);
+  }
   if (locale === 'kn') {
-    const catalog = Object.keys(manifest).find((key) => key.startsWith('locales/kn/'));
-    if (catalog) wanted.add(catalog);
+    // The Kannada catalogs are one chunk (client/vite.config.ts, manualChunks 'locale-kn'); its manifest key is the
+    // chunk's ('_locale-kn-<hash>.js'), not a source path.
+    const catalog = Object.keys(manifest).find((key) => manifest[key]!.name === 'locale-kn' || key.startsWith('locales/kn/'));
+    if (catalog) for (const key of chunkClosure(manifest, catalog)) if (!loaded.has(key)) wanted.add(key);
   }
   const links: string[] = [];
   for (const font of FONT_PRELOADS[locale]) {

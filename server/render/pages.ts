@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.js';
 import { sessionCookieName } from '../modules/auth/session.js';
 import { createInnerContext } from '../trpc/context.js';
 import { appRouter, createCaller } from '../trpc/router.js';
-import { documentStart, escapeHtml, headHtml, splitTemplate, stateScript, type Template } from './document.js';
+import { documentStart, escapeHtml, headHtml, inlineStylesheets, splitTemplate, stateScript, type Template } from './document.js';
 import { assetPreloads, readManifest, type Manifest } from './manifest.js';
 import type { ServerEntry } from './server-entry.js';
 
@@ -55,6 +55,8 @@ interface Renderer {
   entry(): Promise<ServerEntry | null>;
   template(url: string): Promise<Template>;
   manifest: Manifest | null;
+  /** CSP sources of the style sheets written into the template (see inlineStylesheets). */
+  styleHashes: string[];
 }
 
 async function builtRenderer(app: FastifyInstance, clientDir: string, serverDir: string): Promise<Renderer> {
@@ -67,10 +69,13 @@ async function builtRenderer(app: FastifyInstance, clientDir: string, serverDir:
       res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const template = splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const { template, styleHashes } = inlineStylesheets(splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')), (href) => {
+    const file = join(clientDir, href);
+    return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  });
   const entryFile = join(serverDir, 'entry-server.js');
   const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
-  return { entry: async () => entry, template: async () => template, manifest: readManifest(clientDir) };
+  return { entry: async () => entry, template: async () => template, manifest: readManifest(clientDir), styleHashes };
 }
 
 async function viteRenderer(app: FastifyInstance): Promise<Renderer> {
@@ -97,6 +102,7 @@ async function viteRenderer(app: FastifyInstance): Promise<Renderer> {
     entry: () => vite.ssrLoadModule('/entry-server.tsx') as Promise<ServerEntry>,
     template: async (url) => splitTemplate(await vite.transformIndexHtml(url, readFileSync(indexHtml, 'utf8'))),
     manifest: null,
+    styleHashes: [],
   };
 }
 
@@ -154,6 +160,10 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     if (!entry) {
       // An old build without its server half: the browser renders the page.
       const template = await renderer.template(req.url);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && renderer.styleHashes.length > 0) {
+        reply.header('content-security-policy', policy.replace(/style-src /, `style-src ${renderer.styleHashes.join(' ')} `));
+      }
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -181,7 +191,9 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     } else if (typeof policy === 'string') {
       reply.header(
         'content-security-policy',
-        policy.replace(/script-src /, `script-src 'nonce-${nonce}' `).replace(/style-src /, `style-src ${styleAttributeSources} `),
+        policy
+          .replace(/script-src /, `script-src 'nonce-${nonce}' `)
+          .replace(/style-src /, `style-src ${[styleAttributeSources, ...renderer.styleHashes].join(' ')} `),
       );
     }
     reply.type('text/html; charset=utf-8').header('cache-control', hasSession ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE);

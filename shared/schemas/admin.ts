@@ -5,7 +5,14 @@ import { userRoles } from '../roles.js';
 
 const orderId = z.uuid({ error: 'Order not found' });
 const note = z.string().trim().max(500, 'At most 500 characters');
-const day = z.string().refine(isCalendarDay, 'Choose a real date (YYYY-MM-DD)');
+/**
+ * A day of the shop's calendar: real, and within this century (a year like 9999 took the planner's and reports'
+ * date arithmetic out of the database's range).
+ */
+const day = z
+  .string()
+  .refine(isCalendarDay, 'Choose a real date (YYYY-MM-DD)')
+  .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', 'Choose a date between 2000 and 2099');
 const paise = (what: string) =>
   z.number({ error: `${what} must be a number` }).int(`${what} must be whole paise`).min(0, `${what} cannot be negative`).max(1_000_000_000, `${what} is too large`);
 

@@ -1,7 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cloneElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { formatCalendarDay, formatKolkataDate } from '../../../shared/format-date';
 import { formatRupees } from '../../../shared/money';
+import { Button } from '../../components/ui/button';
+import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { refusalMessage } from '../../refusals';
 
@@ -68,5 +70,90 @@ export function Card({ title, children }: { title?: ReactNode; children: ReactNo
       )}
       {children}
     </section>
+  );
+}
+
+/** What a paged list query gives this page: its data (one page and whether another follows), or its failure. */
+interface PagedQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A back-office list, one page at a time: the failure with a retry, a loading line, the page's rows (an empty line
+ * when none match), and Previous / Next.
+ */
+export function PagedList<T extends { hasNextPage: boolean }, Row>({
+  query,
+  rows,
+  page,
+  onPage,
+  empty,
+  renderRow,
+}: {
+  query: PagedQuery<T>;
+  rows: (data: T) => Row[];
+  page: number;
+  onPage: (page: number) => void;
+  empty: ReactNode;
+  renderRow: (row: Row) => ReactElement;
+}) {
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (!query.data) {
+    return (
+      <LoadingState>
+        <Trans>Loading...</Trans>
+      </LoadingState>
+    );
+  }
+  const shown = rows(query.data);
+  return (
+    <>
+      <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">{shown.map(renderRow)}</ul>
+      {shown.length === 0 && <p className="p-3 text-sm">{empty}</p>}
+      <div className="mt-3 flex gap-2">
+        <Button variant="secondary" disabled={page === 1} onClick={() => onPage(page - 1)}>
+          <Trans>Previous</Trans>
+        </Button>
+        <Button variant="secondary" disabled={!query.data.hasNextPage} onClick={() => onPage(page + 1)}>
+          <Trans>Next</Trans>
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The end of a back-office form: what went wrong (a problem found here, or the server's refusal), then Save and Cancel. */
+export function SaveOrCancel({
+  save,
+  pending,
+  problem,
+  error,
+  onCancel,
+}: {
+  save: ReactNode;
+  pending: boolean;
+  problem?: ReactNode;
+  error: unknown;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="sm:col-span-2">
+      {problem && (
+        <p role="alert" className="my-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+      <Refusal error={error} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {save}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </div>
   );
 }

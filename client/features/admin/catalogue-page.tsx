@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ButtonLink, Button } from '../../components/ui/button';
-import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { ButtonLink } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { trpc } from '../../trpc';
-import { Field, Money, TextInput } from './admin-ui';
+import { Field, Money, PagedList, TextInput } from './admin-ui';
 
 export function CataloguePage() {
   const { t } = useLingui();
@@ -28,45 +27,32 @@ export function CataloguePage() {
           <Trans>New machine</Trans>
         </ButtonLink>
       </div>
-      {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
-      {!list.data && !list.isError && (
-        <LoadingState>
-          <Trans>Loading...</Trans>
-        </LoadingState>
-      )}
-      {list.data && (
-        <>
-          <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-            {list.data.machines.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-                <Link href={`/catalogue/${m.id}`} className="font-semibold text-leaf-800 underline">
-                  {localized(locale, m.name, m.nameKn)}
-                </Link>
-                <span>
-                  <Money paise={m.price} />
-                  {m.rentalPricePerDay !== null && (
-                    <>
-                      {' · '}
-                      <Money paise={m.rentalPricePerDay} /> {t`per day`}
-                    </>
-                  )}
-                </span>
-                <span>
-                  <Trans>Stock</Trans>: {m.stockQuantity}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 flex gap-2">
-            <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              <Trans>Previous</Trans>
-            </Button>
-            <Button variant="secondary" disabled={!list.data.hasNextPage} onClick={() => setPage(page + 1)}>
-              <Trans>Next</Trans>
-            </Button>
-          </div>
-        </>
-      )}
+      <PagedList
+        query={list}
+        rows={(data) => data.machines}
+        page={page}
+        onPage={setPage}
+        empty={<Trans>No machines match.</Trans>}
+        renderRow={(m) => (
+          <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+            <Link href={`/catalogue/${m.id}`} className="font-semibold text-leaf-800 underline">
+              {localized(locale, m.name, m.nameKn)}
+            </Link>
+            <span>
+              <Money paise={m.price} />
+              {m.rentalPricePerDay !== null && (
+                <>
+                  {' · '}
+                  <Money paise={m.rentalPricePerDay} /> {t`per day`}
+                </>
+              )}
+            </span>
+            <span>
+              <Trans>Stock</Trans>: {m.stockQuantity}
+            </span>
+          </li>
+        )}
+      />
     </div>
   );
 }

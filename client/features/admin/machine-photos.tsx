@@ -5,10 +5,11 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { refusalMessage, sentenceFor } from '../../refusals';
 import { trpc, type RouterOutputs } from '../../trpc';
 import { Card, Refusal } from './admin-ui';
+import { photoUrl } from '../../../shared/photos';
 
 type Photo = RouterOutputs['admin']['catalogue']['byId']['photos'][number];
 
-const src = (photo: Photo, width: number) => `/media/photos/${photo.storageKey}/${width}.webp`;
+const src = (photo: Photo, width: number) => photoUrl(photo.storageKey, width);
 
 /** Upload (multipart to /admin/machines/:id/photos), order and remove a machine's photos. */
 export function MachinePhotos({ machineId, photos }: { machineId: number; photos: Photo[] }) {

@@ -6,10 +6,8 @@ import { Link } from 'wouter';
 import { orderStages } from '../../../shared/order-life';
 import { shortOrderId } from '../../../shared/order-id';
 import { OrderStageLabel } from '../../components/order-stage-label';
-import { Button } from '../../components/ui/button';
-import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { trpc } from '../../trpc';
-import { Field, Money, Select, TextInput, When } from './admin-ui';
+import { Field, Money, PagedList, Select, TextInput, When } from './admin-ui';
 
 type Stage = (typeof orderStages)[number] | 'cancelled';
 
@@ -68,49 +66,31 @@ export function AdminOrdersPage() {
           <TextInput type="search" value={customer} onChange={(e) => (setCustomer(e.target.value), setPage(1))} />
         </Field>
       </form>
-      {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
-      {!list.data && !list.isError && (
-        <LoadingState>
-          <Trans>Loading...</Trans>
-        </LoadingState>
-      )}
-      {list.data && (
-        <>
-          <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-            {list.data.orders.map((o) => (
-              <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
-                <Link href={`/orders/${o.id}`} className="font-semibold text-leaf-800 underline">
-                  {shortOrderId(o.id)}
-                </Link>
-                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold">
-                  <OrderStageLabel stage={o.status === 'cancelled' ? 'cancelled' : o.stage} />
-                </span>
-                <span>{o.kind === 'rental' ? <Trans>Rental</Trans> : <Trans>Purchase</Trans>}</span>
-                <span className="break-all text-stone-700">{o.customerEmail}</span>
-                <span>
-                  <Money paise={o.total} />
-                </span>
-                <span className="text-stone-600">
-                  <When at={o.paidAt} />
-                </span>
-              </li>
-            ))}
-          </ul>
-          {list.data.orders.length === 0 && (
-            <p className="p-3 text-sm">
-              <Trans>No orders match.</Trans>
-            </p>
-          )}
-          <div className="mt-3 flex gap-2">
-            <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              <Trans>Previous</Trans>
-            </Button>
-            <Button variant="secondary" disabled={!list.data.hasNextPage} onClick={() => setPage(page + 1)}>
-              <Trans>Next</Trans>
-            </Button>
-          </div>
-        </>
-      )}
+      <PagedList
+        query={list}
+        rows={(data) => data.orders}
+        page={page}
+        onPage={setPage}
+        empty={<Trans>No orders match.</Trans>}
+        renderRow={(o) => (
+          <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
+            <Link href={`/orders/${o.id}`} className="font-semibold text-leaf-800 underline">
+              {shortOrderId(o.id)}
+            </Link>
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold">
+              <OrderStageLabel stage={o.status === 'cancelled' ? 'cancelled' : o.stage} />
+            </span>
+            <span>{o.kind === 'rental' ? <Trans>Rental</Trans> : <Trans>Purchase</Trans>}</span>
+            <span className="break-all text-stone-700">{o.customerEmail}</span>
+            <span>
+              <Money paise={o.total} />
+            </span>
+            <span className="text-stone-600">
+              <When at={o.paidAt} />
+            </span>
+          </li>
+        )}
+      />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { useSession } from '../auth/use-session';
 import { guestLineRefusal, periodRefusal } from './guest-cart-refusals';
 import { readGuestCartRaw, parseGuestCart, subscribeGuestCart, writeGuestCart } from './guest-cart-storage';
 import type { CartView, CartViewLine } from './cart-view';
+import { setSavedCartCount } from './saved-cart-count';
 import { useMergeAdjustedToast } from './use-cart-feedback';
 
 export interface AddResult {
@@ -115,7 +116,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId || guestLines.length === 0) return;
-    const lines = guestLines;
+    // Read again, not this render's copy: the chat widget's provider and a page's may both see the same lines.
+    const lines = parseGuestCart(readGuestCartRaw());
+    if (lines.length === 0) return;
     // Emptied first, so another tab signing in at the same moment does not merge the same lines again.
     writeGuestCart([]);
     void enqueue(async () => {
@@ -130,6 +133,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       }
     });
   }, [userId, guestLines, enqueue, utils, showSaved]);
+
+  // The header's badge reads the saved cart's count without this provider (see saved-cart-count.ts).
+  useEffect(() => {
+    if (userId && saved.data) setSavedCartCount(userId, saved.data.totalItems);
+  }, [userId, saved.data]);
 
   const view: CartView | undefined = signedIn ? saved.data : guestLines.length === 0 ? emptyView : preview.data;
   const rawLines = useMemo(() => (signedIn ? toRawLines(saved.data) : guestLines), [signedIn, saved.data, guestLines]);

@@ -1,7 +1,19 @@
 import { lazy, Suspense, useRef } from 'react';
+import { loadPageCatalogs } from '../../i18n';
 import { useChatView } from './chat-launcher';
 
-const ChatWidget = lazy(() => import('./chat-widget').then((m) => ({ default: m.ChatWidget })));
+// With its data layer (tRPC; the cart is not needed) and English's other catalogs, as a page (see app.tsx).
+const ChatWidget = lazy(() =>
+  Promise.all([import('./chat-widget'), import('../../data-providers'), loadPageCatalogs()]).then(
+    ([{ ChatWidget: Widget }, { DataProviders }]) => ({
+      default: () => (
+        <DataProviders cart={false}>
+          <Widget />
+        </DataProviders>
+      ),
+    }),
+  ),
+);
 
 /** The assistant's card and its code arrive when the launcher first opens it, then stay for the visit. */
 export function LazyChatWidget() {

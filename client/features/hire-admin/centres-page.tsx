@@ -4,7 +4,7 @@ import { fromMilli, hireOperations, type HireOperation, type HireUnit } from '..
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
-import { Card, Field, Money, Refusal, Select, TextInput } from '../admin/admin-ui';
+import { Card, Field, Money, Refusal, SaveOrCancel, Select, TextInput } from '../admin/admin-ui';
 import { useSession } from '../auth/use-session';
 import { operationLabels, perUnitText, quantityText } from '../hire/hire-labels';
 
@@ -159,17 +159,7 @@ function CentreForm({ centre, onClose }: { centre: Centre | null; onClose: () =>
           <input type="checkbox" checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.target.checked })} />
           <Trans>Open for bookings</Trans>
         </label>
-        <div className="sm:col-span-2">
-          <Refusal error={save.error} />
-          <div className="flex gap-2">
-            <Button type="submit" disabled={save.isPending}>
-              <Trans>Save centre</Trans>
-            </Button>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </div>
+        <SaveOrCancel save={<Trans>Save centre</Trans>} pending={save.isPending} error={save.error} onCancel={onClose} />
       </form>
     </Card>
   );
@@ -332,22 +322,7 @@ function ServiceForm({ centreId, service, onClose }: { centreId: number; service
         <input type="checkbox" checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.target.checked })} />
         <Trans>Offered now</Trans>
       </label>
-      <div className="sm:col-span-2">
-        {invalid && (
-          <p role="alert" className="my-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {invalid}
-          </p>
-        )}
-        <Refusal error={save.error} />
-        <div className="flex gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            <Trans>Save service</Trans>
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </div>
+      <SaveOrCancel save={<Trans>Save service</Trans>} pending={save.isPending} problem={invalid} error={save.error} onCancel={onClose} />
     </form>
   );
 }

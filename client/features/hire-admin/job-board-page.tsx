@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fromMilli } from '../../../shared/hiring';
-import { addDays, kolkataDay } from '../../../shared/rental';
+import { addDays, isCalendarDay, kolkataDay } from '../../../shared/rental';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
@@ -18,9 +19,15 @@ export function HireJobBoardPage() {
   const { t } = useLingui();
   const locale = useUiLocale();
   const centres = trpc.hiring.admin.centres.useQuery();
-  const [centreId, setCentreId] = useState<number | null>(null);
-  const [day, setDay] = useState(addDays(kolkataDay(new Date()), 1));
-  const chosen = centreId ?? centres.data?.[0]?.id ?? null;
+  // The centre and day live in the address (?centre=&day=): a reload or a shared link opens the same board.
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const asked = Number(params.get('centre'));
+  const askedDay = params.get('day');
+  const day = isCalendarDay(askedDay) ? askedDay : addDays(kolkataDay(new Date()), 1);
+  const chosen = (Number.isInteger(asked) && centres.data?.some((c) => c.id === asked) ? asked : null) ?? centres.data?.[0]?.id ?? null;
+  const show = (next: { centre?: number; day?: string }) =>
+    navigate(`/hire?${new URLSearchParams({ centre: String(next.centre ?? chosen ?? ''), day: next.day ?? day })}`, { replace: true });
   const board = trpc.hiring.admin.board.useQuery({ centreId: chosen ?? 0, day }, { enabled: chosen !== null });
 
   return (
@@ -28,7 +35,7 @@ export function HireJobBoardPage() {
       <Card title={<Trans>Hire job board</Trans>}>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={t`Centre`}>
-            <Select value={chosen ?? ''} onChange={(e) => setCentreId(Number(e.target.value))}>
+            <Select value={chosen ?? ''} onChange={(e) => show({ centre: Number(e.target.value) })}>
               {centres.data?.map((c) => (
                 <option key={c.id} value={c.id}>
                   {localized(locale, c.name, c.nameKn)} · {c.district}
@@ -37,7 +44,7 @@ export function HireJobBoardPage() {
             </Select>
           </Field>
           <Field label={t`Day`}>
-            <TextInput type="date" value={day} onChange={(e) => e.target.value && setDay(e.target.value)} />
+            <TextInput type="date" value={day} onChange={(e) => isCalendarDay(e.target.value) && show({ day: e.target.value })} />
           </Field>
         </div>
       </Card>
@@ -60,7 +67,20 @@ export function HireJobBoardPage() {
 function JobRow({ job }: { job: Job }) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
-  const done = () => void utils.hiring.admin.board.invalidate();
+  // After a step the button pressed is gone: focus moves on to the next step (or the status) instead of being lost.
+  // Only after this staffer's own step: a refetch showing someone else's change leaves focus where it is.
+  const acted = useRef(false);
+  const next = useRef<HTMLButtonElement & HTMLInputElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    (next.current ?? statusLine.current)?.focus();
+  }, [job.status]);
+  const done = () => {
+    acted.current = true;
+    void utils.hiring.admin.board.invalidate();
+  };
   const assign = trpc.hiring.admin.assignCrew.useMutation({ onSuccess: done });
   const onTheWay = trpc.hiring.admin.onTheWay.useMutation({ onSuccess: done });
   const working = trpc.hiring.admin.working.useMutation({ onSuccess: done });
@@ -68,10 +88,24 @@ function JobRow({ job }: { job: Job }) {
   const cash = trpc.hiring.admin.recordCash.useMutation({ onSuccess: done });
   const [crew, setCrew] = useState({ operatorName: job.crew?.operatorName ?? '', operatorPhone: job.crew?.operatorPhone ?? '', machine: job.crew?.machine ?? '' });
   const [measured, setMeasured] = useState(String(fromMilli(job.quote.quantityMilli)));
+  // Said here, before the server would refuse it with a general sentence: '', '3,2 acres' or 0 is not a measure.
+  const [measureProblem, setMeasureProblem] = useState(false);
+  const measureProblemId = useId();
+  const finishJob = () => {
+    const value = Number(measured.trim().replace(',', '.'));
+    const valid = measured.trim() !== '' && Number.isFinite(value) && value > 0 && value <= 1000 && Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
+    setMeasureProblem(!valid);
+    if (valid) finish.mutate({ jobId: job.id, measured: value });
+  };
   const error = assign.error ?? onTheWay.error ?? working.error ?? finish.error ?? cash.error;
+  const status = t(statusLabels[job.status]!);
 
   return (
-    <Card title={`${t(operationLabels[job.operation].label)} · ${t(slotLabels[job.slot])} · ${t(statusLabels[job.status]!)}`}>
+    <Card title={`${t(operationLabels[job.operation].label)} · ${t(slotLabels[job.slot])}`}>
+      {/* A live region: each new status is read out where the pressed button was. */}
+      <p role="status" ref={statusLine} tabIndex={-1} className="text-sm font-semibold text-leaf-900">
+        {t`Status: ${status}`}
+      </p>
       <p className="text-sm">
         {areaText(i18n, job.areaMilliAcres)} · {job.fieldPlace} · {job.landmark} ·{' '}
         <a href={`tel:${job.phone}`} className="underline">
@@ -116,27 +150,41 @@ function JobRow({ job }: { job: Job }) {
       )}
       <div className="mt-2 flex flex-wrap items-end gap-2">
         {job.status === 'crew_assigned' && (
-          <Button onClick={() => onTheWay.mutate({ jobId: job.id })}>
+          <Button ref={next} onClick={() => onTheWay.mutate({ jobId: job.id })}>
             <Trans>On the way</Trans>
           </Button>
         )}
         {job.status === 'on_the_way' && (
-          <Button onClick={() => working.mutate({ jobId: job.id })}>
+          <Button ref={next} onClick={() => working.mutate({ jobId: job.id })}>
             <Trans>Working</Trans>
           </Button>
         )}
         {(job.status === 'working' || job.status === 'on_the_way') && (
           <>
             <Field label={job.unit === 'acre' ? t`Measured acres` : t`Measured hours`}>
-              <TextInput inputMode="decimal" value={measured} onChange={(e) => setMeasured(e.target.value)} />
+              <TextInput
+                ref={job.status === 'working' ? next : undefined}
+                inputMode="decimal"
+                value={measured}
+                onChange={(e) => setMeasured(e.target.value)}
+                aria-invalid={measureProblem || undefined}
+                aria-describedby={measureProblem ? measureProblemId : undefined}
+              />
             </Field>
-            <Button onClick={() => finish.mutate({ jobId: job.id, measured: Number(measured.replace(',', '.')) })}>
+            <Button onClick={finishJob}>
               <Trans>Done</Trans>
             </Button>
+            {measureProblem && (
+              <p id={measureProblemId} role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {job.unit === 'acre'
+                  ? t`Write the measured acres as a number, like 3.2.`
+                  : t`Write the hours worked as a number, like 3.5.`}
+              </p>
+            )}
           </>
         )}
         {job.status === 'done' && job.bill && job.bill.balance > 0 && (
-          <Button variant="secondary" onClick={() => cash.mutate({ jobId: job.id })}>
+          <Button ref={next} variant="secondary" onClick={() => cash.mutate({ jobId: job.id })}>
             <Trans>Balance paid in cash</Trans>
           </Button>
         )}

@@ -5,8 +5,8 @@ import { ProductCard } from '../../components/product-card';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { trpc } from '../../trpc';
 import { HeroIllustration } from './hero-illustration';
+import { useFeatured } from './use-featured';
 
 function Hero() {
   return (
@@ -46,16 +46,16 @@ function Hero() {
 }
 
 function FeaturedEquipment() {
-  const featured = trpc.catalogue.featured.useQuery();
+  const featured = useFeatured();
   let content: ReactNode;
-  if (featured.isPending) {
+  if (featured.status === 'pending') {
     content = (
       <LoadingState>
         <Trans>Loading featured equipment...</Trans>
       </LoadingState>
     );
-  } else if (featured.isError) {
-    content = <ErrorState onRetry={() => void featured.refetch()} retrying={featured.isFetching} />;
+  } else if (featured.status === 'error') {
+    content = <ErrorState onRetry={featured.refetch} retrying={featured.fetching} />;
   } else {
     content = (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -128,4 +128,16 @@ describe('today and the planner', () => {
     expect(row.free).toEqual([0, 0, 0, 1]);
     expect(row.bookings.map((b) => b.orderId)).toEqual([rental.order.id]);
   });
+
+  it('refuses a day outside this century in the planner, the order filters and maintenance (9999-12-31 was a 500)', async () => {
+    const { caller } = await staffCaller(deps);
+    const id = await insertMachine(database.db, { rentalPricePerDay: 150_000, stockQuantity: 1 });
+    expect(await reasonOf(caller.admin.planner({ from: '9999-12-31' }))).toBe('INVALID_INPUT');
+    expect(await reasonOf(caller.admin.planner({ from: '1999-12-31' }))).toBe('INVALID_INPUT');
+    expect(await reasonOf(caller.admin.orders.list({ from: '9999-12-31' }))).toBe('INVALID_INPUT');
+    expect(await reasonOf(caller.admin.maintenance.create({ productId: id, quantity: 1, start: '2026-11-26', end: '9999-12-31', reason: 'servicing' }))).toBe(
+      'INVALID_INPUT',
+    );
+    expect((await caller.admin.planner({ from: '2099-12-01', days: 2 })).machines.length).toBeGreaterThan(0);
+  });
 });

@@ -129,7 +129,8 @@ export const gazetteer = {
       const place = this.byPin(query);
       return place ? [place] : [];
     }
-    const english = (townsKn[query] ?? query).toLowerCase();
+    // Own keys only: a typed 'toString' or '__proto__' is a search for that text, not a property of every object.
+    const english = (Object.hasOwn(townsKn, query) ? townsKn[query]! : query).toLowerCase();
     if (english.length < 2) return [];
     const all = index().places;
     const starts = all.filter((p) => p.key.startsWith(english));

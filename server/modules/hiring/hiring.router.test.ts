@@ -369,4 +369,28 @@ describe('bad input', () => {
     const after = await database.db.selectFrom('hireJobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
+
+  it('looks up a place named like a property of every object as plain text (toString was a 500)', async () => {
+    const farmer = await person();
+    for (const q of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+      expect(Array.isArray(await farmer.caller.hiring.places({ q })), q).toBe(true);
+    }
+    expect((await farmer.caller.hiring.places({ q: 'ಮಂಡ್ಯ' })).some((place) => place.pinCode === '571401')).toBe(true);
+  });
+
+  it('refuses a day past the booking horizon in a search, a booking and the waiting list (a year like 9999 was a 500)', async () => {
+    const farmer = await person();
+    const service = await serviceAt('571401', 'transplanting');
+    const search = { operation: 'transplanting' as const, lat: 12.52216, lon: 76.90092, areaMilliAcres: 1000 };
+    // 11:30 in Kolkata on 22 November 2026: tomorrow is the 23rd, the last day 60 days on.
+    expect(await reasonOf(farmer.caller.hiring.search({ ...search, day: '9999-12-31' }))).toBe('HIRE_DATE_INVALID');
+    expect(await reasonOf(farmer.caller.hiring.search({ ...search, day: '2027-01-23' }))).toBe('HIRE_DATE_INVALID');
+    expect((await farmer.caller.hiring.search({ ...search, day: '2027-01-22' })).length).toBeGreaterThan(0);
+    expect(await reasonOf(farmer.caller.hiring.book(booking(service.id, { day: '9999-12-31' })))).toBe('HIRE_DATE_INVALID');
+    for (const day of ['2026-11-21', '9999-12-31']) {
+      expect(await reasonOf(farmer.caller.hiring.joinWaitlist(booking(service.id, { day })))).toBe('HIRE_DATE_INVALID');
+    }
+    const waiting = await database.db.selectFrom('hireWaitlist').select('id').where('userId', '=', farmer.user.id).execute();
+    expect(waiting).toEqual([]);
+  });
 });

@@ -41,6 +41,16 @@ export const OFFER_HOLD_MS = 2 * 60 * 60_000;
 /** Days ahead the search looks for a free crew, and how far ahead a job may be booked. */
 export const SEARCH_DAYS = 30;
 export const BOOKING_HORIZON_DAYS = 60;
+
+function refuseDay(): never {
+  refuse('HIRE_DATE_INVALID', { horizonDays: BOOKING_HORIZON_DAYS }, 'Choose a day from tomorrow on');
+}
+
+/** A job or a place on a waiting list is for a day from tomorrow up to the booking horizon (Kolkata days). */
+function checkBookableDay(now: Date, day: string): void {
+  const tomorrow = addDays(kolkataDay(now), 1);
+  if (day < tomorrow || day > addDays(tomorrow, BOOKING_HORIZON_DAYS)) refuseDay();
+}
 const SEARCH_CANDIDATES = 40;
 const SEARCH_RESULTS = 10;
 
@@ -502,6 +512,9 @@ export const hiringService = {
   /** Centres whose crews reach the field, with the full price up front; earliest free date, then nearest, first. */
   async search(deps: Pick<HiringDeps, 'db' | 'clock'>, input: HireSearchInput): Promise<HireOffer[]> {
     const tomorrow = addDays(kolkataDay(deps.clock.now()), 1);
+    // A day before tomorrow searches from tomorrow; one past the booking horizon is refused (a year like 9999 would
+    // take the calendar out of the database's date range).
+    if (input.day > addDays(tomorrow, BOOKING_HORIZON_DAYS)) refuseDay();
     const from = input.day < tomorrow ? tomorrow : input.day;
     const to = addDays(from, SEARCH_DAYS - 1);
     const reach = await hiringRepository.servicesInReach(deps.db, { operation: input.operation, lat: input.lat, lon: input.lon, from, to, limit: SEARCH_CANDIDATES });
@@ -542,10 +555,7 @@ export const hiringService = {
    */
   async book(deps: HiringDeps, user: SessionUser, input: { serviceId: number; day: string; slot: HireSlot; areaMilliAcres: number; lat: number; lon: number; place: string; landmark: string; phone: string }): Promise<HirePaymentStart | { jobId: string; amount: 0; purpose: 'advance'; payment: null }> {
     const now = deps.clock.now();
-    const tomorrow = addDays(kolkataDay(now), 1);
-    if (input.day < tomorrow || input.day > addDays(tomorrow, BOOKING_HORIZON_DAYS)) {
-      refuse('HIRE_DATE_INVALID', { horizonDays: BOOKING_HORIZON_DAYS }, 'Choose a day from tomorrow on');
-    }
+    checkBookableDay(now, input.day);
     await this.releaseExpired(deps);
     const locale = await localeOf(deps.db, user.id);
     const jobId = await deps.db.transaction().execute(async (trx) => {
@@ -588,6 +598,7 @@ export const hiringService = {
 
   /** Joins the waiting list of a full day; the farmer hears by SMS when a crew comes free. */
   async joinWaitlist(deps: HiringDeps, user: SessionUser, input: { serviceId: number; day: string; slot: HireSlot; areaMilliAcres: number; lat: number; lon: number; place: string; landmark: string; phone: string }): Promise<{ position: number }> {
+    checkBookableDay(deps.clock.now(), input.day);
     const service = await hiringRepository.service(deps.db, input.serviceId);
     if (!service) refuse('NOT_FOUND', {}, 'This service is not offered any more');
     const locale = await localeOf(deps.db, user.id);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { assetPreloads, type Manifest } from './manifest.js';
+
+/** A manifest of the shape `vite build` writes for the client (keys and names as in dist/client/.vite/manifest.json). */
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-D5t4ecLD.js',
+    name: 'index',
+    isEntry: true,
+    imports: ['_dist-CHwDmG1z.js'],
+  },
+  '_dist-CHwDmG1z.js': { file: 'assets/dist-CHwDmG1z.js', name: 'dist' },
+  '_locale-kn-L_P-lxvb.js': { file: 'assets/locale-kn-L_P-lxvb.js', name: 'locale-kn', imports: ['_dist-CHwDmG1z.js'] },
+  'features/catalogue/products-page.tsx': {
+    file: 'assets/products-page-CiWDHAti.js',
+    name: 'products-page',
+    imports: ['_dist-CHwDmG1z.js', '_chevron-right-CfmORdcV.js'],
+  },
+  '_chevron-right-CfmORdcV.js': { file: 'assets/chevron-right-CfmORdcV.js', name: 'chevron-right' },
+  'data-providers.tsx': { file: 'assets/data-providers-CL8g8K-G.js', name: 'data-providers', imports: ['_trpc-Bpm30JjT.js', 'index.html'] },
+  '_trpc-Bpm30JjT.js': { file: 'assets/trpc-Bpm30JjT.js', name: 'trpc' },
+  'locales/en-pages.ts': { file: 'assets/en-pages-D-Dj3K2u.js', name: 'en-pages' },
+  '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2': { file: 'assets/noto-sans-latin-400-normal-BTkUljjl.woff2' },
+  '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2': { file: 'assets/noto-sans-latin-700-normal-CrvTEWhy.woff2' },
+  '../node_modules/@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-400-normal.woff2': {
+    file: 'assets/noto-sans-kannada-kannada-400-normal-Bsa1cm6S.woff2',
+  },
+  '../node_modules/@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-700-normal.woff2': {
+    file: 'assets/noto-sans-kannada-kannada-700-normal-CZJiHcXC.woff2',
+  },
+};
+
+const hrefs = (links: string[]) => links.map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+
+describe('assetPreloads', () => {
+  it('preloads the Kannada catalogs on a Kannada page, so hydration does not wait for the entry to ask for them', () => {
+    const links = assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'kn' });
+    expect(hrefs(links)).toContain('/assets/locale-kn-L_P-lxvb.js');
+    // The page's chunk and its own imports too, but nothing the entry already loads.
+    expect(hrefs(links)).toContain('/assets/products-page-CiWDHAti.js');
+    expect(hrefs(links)).toContain('/assets/chevron-right-CfmORdcV.js');
+    expect(hrefs(links)).not.toContain('/assets/dist-CHwDmG1z.js');
+  });
+
+  it('leaves the Kannada catalogs out of an English page, and preloads only the Latin fonts there', () => {
+    const links = assetPreloads(manifest, { pageModule: undefined, locale: 'en' });
+    expect(hrefs(links).some((href) => href?.includes('locale-kn'))).toBe(false);
+    expect(hrefs(links).filter((href) => href?.endsWith('.woff2')).every((href) => href?.includes('noto-sans-latin'))).toBe(true);
+  });
+
+  it('preloads the regular Kannada face on a Kannada page', () => {
+    const links = assetPreloads(manifest, { pageModule: undefined, locale: 'kn' });
+    expect(hrefs(links)).toContain('/assets/noto-sans-kannada-kannada-400-normal-Bsa1cm6S.woff2');
+  });
+});
+
+describe('a lazily loaded page', () => {
+  it("preloads the data layer with the page, and the pages' English catalogs on an English page", () => {
+    const english = hrefs(assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'en' }));
+    expect(english).toEqual(expect.arrayContaining(['/assets/data-providers-CL8g8K-G.js', '/assets/trpc-Bpm30JjT.js', '/assets/en-pages-D-Dj3K2u.js']));
+    expect(english).not.toContain('/assets/index-D5t4ecLD.js');
+    const kannada = hrefs(assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'kn' }));
+    expect(kannada).toContain('/assets/data-providers-CL8g8K-G.js');
+    expect(kannada).not.toContain('/assets/en-pages-D-Dj3K2u.js');
+  });
+
+  it('is not what the home page loads: no data layer there', () => {
+    expect(hrefs(assetPreloads(manifest, { pageModule: undefined, locale: 'en' })).some((href) => href?.endsWith('.js'))).toBe(false);
+  });
+});
