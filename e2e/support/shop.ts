@@ -79,6 +79,8 @@ export async function confirmationToken(page: Page, email: string): Promise<stri
 
 /** Fills and sends the Register tab of the sign-in page the browser is on, as a visitor does. */
 export async function submitRegisterForm(page: Page, email: string, password: string): Promise<void> {
+  // The page may have been reached by a link or a redirect: a click on the tab before hydration does nothing.
+  await waitForHydration(page);
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.getByRole('tabpanel', { name: 'Register' });
   await form.getByLabel('Email').fill(email);
@@ -138,11 +140,17 @@ export async function holdEveryUnit(browser: Browser, baseURL: string, item: Ite
 }
 
 /**
- * Opens a page of the app and waits until React has hydrated it (<html data-hydrated>, set inside the routes'
- * boundary, so a lazily loaded page counts only once it has hydrated too). A click on the server's HTML before then
- * does nothing: one CI run clicked Add to Cart 200 ms after the product page arrived and no toast came.
+ * Waits until React has hydrated the page the browser is on (<html data-hydrated>, set inside the routes' boundary, so
+ * a lazily loaded page counts only once it has hydrated too); at once on a page that is not the app (the dev mailbox,
+ * an XML file). A click on the server's HTML before then does nothing: CI runs clicked Add to Cart 200 ms after a
+ * product page arrived, and the Register tab of /auth, and nothing happened.
  */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Opens a page of the app and waits until it has hydrated (for pages of contexts a spec opens itself). */
 export async function gotoLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }

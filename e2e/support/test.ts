@@ -5,6 +5,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import { type Server, startServer } from './server';
+import { waitForHydration } from './shop';
 
 export { expect };
 
@@ -23,6 +24,19 @@ export const test = base.extend<{ pageErrors: void }, { server: Server }>({
     { scope: 'worker', timeout: 200_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // page.goto returns once the page has hydrated, as a visitor waits for a page to be ready before tapping: a tap on
+  // the server's HTML before then does nothing, and specs kept racing it. Not where JavaScript is off.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -47,8 +47,10 @@ test('cart: a guest buys and rents, signs in, and the saved cart follows every c
   const rentPanel = page.getByRole('tabpanel');
   const addRental = rentPanel.getByRole('button', { name: 'Add to Cart' });
   await expect(addRental.first()).toHaveAttribute('aria-disabled', 'true');
-  // Dimmed but still clickable, so it can say what is missing. Forced past Playwright's enabled check, so first
-  // seen as a farmer would see it (one CI run forced a click while the Rent panel was still hidden).
+  // Dimmed but still clickable, so it can say what is missing. Forced past Playwright's checks, so first the
+  // calendar, which loads on the first Rent and then pushes the button down: a forced click while it was loading
+  // landed where the button had been (one run of ten).
+  await expect(rentPanel.locator('td[data-day] button').first()).toBeVisible();
   await expect(addRental.first()).toBeVisible();
   await addRental.click({ force: true });
   await expect(page.getByText('Please select rental dates').first()).toBeVisible();
