@@ -12,21 +12,23 @@ import { InitialSessionContext, type Session } from './features/auth/session-sto
 import { useSession } from './features/auth/use-session';
 import { LazyCartSync } from './features/cart/lazy-cart-sync';
 import { LazyChatWidget } from './features/chat/lazy-chat-widget';
-import { HomePage } from './features/home/home-page';
+import { LazyHomePage } from './features/home/lazy-home';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { loadPageCatalogs, localeBase, localeOfPath, useLocaleOfAddress } from './i18n';
+import { PAGE_CATALOGS, type PageCatalogsName } from './page-catalogs';
 
 type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A page fetched when first visited: only the home page is in the first download (see client/public-pages.ts).
  * With it come the data layer it reads through (tRPC, TanStack Query, the cart: client/data-providers.tsx) and
- * English's other catalogs; the server renders the same tree. `preload` starts all three (once).
+ * the page's English catalogs (client/page-catalogs.ts); the server renders the same tree. `preload` starts all
+ * three (once).
  */
-function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
+function page<M>(load: () => Promise<M>, name: keyof M, catalogs: PageCatalogsName): LazyPage {
   let loading: Promise<{ default: ComponentType<object> }> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), import('./data-providers'), loadPageCatalogs()]).then(([module, { DataProviders }]) => {
+    (loading ??= Promise.all([load(), import('./data-providers'), loadPageCatalogs(PAGE_CATALOGS[catalogs])]).then(([module, { DataProviders }]) => {
       const Page = module[name] as ComponentType<object>;
       return {
         default: (props: object) => (
@@ -43,19 +45,19 @@ function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
   return Object.assign(lazy(preload), { preload });
 }
 
-const ProductsPage = page(() => import('./features/catalogue/products-page'), 'ProductsPage');
-const ProductPage = page(() => import('./features/product/product-page'), 'ProductPage');
-const AboutPage = page(() => import('./features/about/about-page'), 'AboutPage');
-const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
-const ConfirmPage = page(() => import('./features/auth/confirm-page'), 'ConfirmPage');
-const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage');
-const CartPage = page(() => import('./features/cart/cart-page'), 'CartPage');
-const ChatbotPage = page(() => import('./features/chat/chatbot-page'), 'ChatbotPage');
-const HirePage = page(() => import('./features/hire/hire-page'), 'HirePage');
-const CheckoutPage = page(() => import('./features/checkout/checkout-page'), 'CheckoutPage');
-const OrdersPage = page(() => import('./features/orders/orders-page'), 'OrdersPage');
-const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp');
+const ProductsPage = page(() => import('./features/catalogue/products-page'), 'ProductsPage', 'products');
+const ProductPage = page(() => import('./features/product/product-page'), 'ProductPage', 'product');
+const AboutPage = page(() => import('./features/about/about-page'), 'AboutPage', 'about');
+const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage', 'auth');
+const ConfirmPage = page(() => import('./features/auth/confirm-page'), 'ConfirmPage', 'confirm');
+const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage', 'forgotPassword');
+const ResetPasswordPage = page(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage', 'resetPassword');
+const CartPage = page(() => import('./features/cart/cart-page'), 'CartPage', 'cart');
+const ChatbotPage = page(() => import('./features/chat/chatbot-page'), 'ChatbotPage', 'chatbot');
+const HirePage = page(() => import('./features/hire/hire-page'), 'HirePage', 'hire');
+const CheckoutPage = page(() => import('./features/checkout/checkout-page'), 'CheckoutPage', 'checkout');
+const OrdersPage = page(() => import('./features/orders/orders-page'), 'OrdersPage', 'orders');
+const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp', 'admin');
 
 /**
  * /admin: the back office is fetched only once the session says staff or owner, so a shopper's browser never
@@ -75,8 +77,8 @@ function AdminRoute() {
   }
   return <RequireAuth>{null}</RequireAuth>;
 }
-const TermsPage = page(() => import('./features/legal/terms-page'), 'TermsPage');
-const PrivacyPage = page(() => import('./features/legal/privacy-page'), 'PrivacyPage');
+const TermsPage = page(() => import('./features/legal/terms-page'), 'TermsPage', 'terms');
+const PrivacyPage = page(() => import('./features/legal/privacy-page'), 'PrivacyPage', 'privacy');
 
 /** The lazily loaded page at an address within the app, as Routes below matches it (the back office aside). */
 function lazyPageAt(path: string): LazyPage | undefined {
@@ -130,7 +132,7 @@ function Routes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-      <Route path="/" component={HomePage} />
+      <Route path="/" component={LazyHomePage} />
       <Route path="/products" component={ProductsPage} />
       <Route path="/products/:id" component={ProductPage} />
       <Route path="/about" component={AboutPage} />

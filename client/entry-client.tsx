@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadPage } from './app';
+import { deferHomeUntilInteraction } from './features/home/lazy-home';
 import { LOADING_SESSION, SIGNED_OUT_SESSION, type Session, startSession } from './features/auth/session-store';
 import { activateLocale, i18n, localeBase, localeOfPath } from './i18n';
 import { isQueryOf, pageState } from './page-state';
@@ -33,6 +34,8 @@ async function start() {
   }
   const locale = localeOfPath(window.location.pathname);
   const pathWithinApp = window.location.pathname.slice(localeBase(locale).length) || '/';
+  // The server-rendered home page's own content waits for the visitor's first touch (features/home/lazy-home.tsx).
+  if (root.hasChildNodes() && pathWithinApp === '/') deferHomeUntilInteraction();
   if (root.hasChildNodes()) {
     // A page other than home: its chunk, data layer and catalogs at once, so its server-rendered HTML hydrates with
     // the shell (a failed download is the page's own to show once it renders).

@@ -1,6 +1,7 @@
 import { type I18n, type Messages, i18n, setupI18n } from '@lingui/core';
 import { useEffect } from 'react';
 import type { UiLocale } from '../shared/money';
+import type { EnglishCatalog } from './page-catalogs';
 
 export type { UiLocale };
 
@@ -10,28 +11,56 @@ export const LOCALE_COOKIE = 'ry.locale';
 
 // Each feature folder has its own catalog; a locale is the union of them.
 // English: the catalogs of what the first page shows (the shell with the header's links: components, see
-// lingui.config.ts's shellFiles; the home page; the 404 and offline notices) are bundled with the app; the other features' catalogs (client/locales/en-pages.ts) are one chunk, fetched with the first
-// page or widget loaded later (see lazyPage in client/app.tsx). i18n.test.ts checks that every module the first
-// download holds has its catalog here. Kannada catalogs are one separate chunk fetched on first use.
+// lingui.config.ts's shellFiles; the 404 and offline notices) are bundled with the app; every other
+// feature's catalog is a small chunk of its own, fetched with the pages that show it (client/page-catalogs.ts
+// lists them per page; first-load.test.ts checks the lists and this one against the modules' imports). Kannada
+// catalogs are one separate chunk fetched on first use.
 const firstEnglishCatalogs = import.meta.glob<Messages>(
   [
     './locales/en/components.po',
-    './locales/en/home.po',
     './locales/en/not-found.po',
     './locales/en/offline.po',
   ],
   { eager: true, import: 'messages' },
 );
-const kannadaCatalogLoaders = import.meta.glob<Messages>('./locales/kn/*.po', { import: 'messages' });
+const laterEnglishCatalogLoaders = import.meta.glob<Messages>(
+  [
+    './locales/en/*.po',
+    '!./locales/en/components.po',
+    '!./locales/en/not-found.po',
+    '!./locales/en/offline.po',
+  ],
+  { import: 'messages' },
+);
+
+const catalogName = (path: string) => path.replace(/^.*\/|\.po$/g, '');
 
 /** The file names ('components') of the English catalogs in the first download, for the test. */
-export const FIRST_ENGLISH_CATALOGS = Object.keys(firstEnglishCatalogs).map((path) => path.replace(/^.*\/|\.po$/g, ''));
+export const FIRST_ENGLISH_CATALOGS = Object.keys(firstEnglishCatalogs).map(catalogName);
+/** The file names of the English catalogs fetched later, for the test. */
+export const LATER_ENGLISH_CATALOGS = Object.keys(laterEnglishCatalogLoaders).map(catalogName);
+
+/** English's later catalogs by name: each is fetched once (a failed fetch is tried again next time). */
+const englishCatalogLoads = new Map<string, Promise<Messages>>();
+function englishCatalog(name: string): Promise<Messages> {
+  let load = englishCatalogLoads.get(name);
+  if (!load) {
+    const loader = laterEnglishCatalogLoaders[`./locales/en/${name}.po`];
+    if (!loader) return Promise.reject(new Error(`No English catalog '${name}'`));
+    load = loader().catch((error: unknown) => {
+      englishCatalogLoads.delete(name);
+      throw error;
+    });
+    englishCatalogLoads.set(name, load);
+  }
+  return load;
+}
 
 async function catalogsOf(locale: UiLocale): Promise<Messages> {
   const catalogs =
     locale === 'en'
-      ? [...Object.values(firstEnglishCatalogs), (await import('./locales/en-pages')).pageMessages]
-      : await Promise.all(Object.values(kannadaCatalogLoaders).map((load) => load()));
+      ? [...Object.values(firstEnglishCatalogs), ...(await Promise.all(LATER_ENGLISH_CATALOGS.map(englishCatalog)))]
+      : [(await import('./locales/kn-all')).kannadaMessages];
   return Object.assign({}, ...catalogs);
 }
 
@@ -79,14 +108,23 @@ export function loadLocale(locale: UiLocale): Promise<void> {
   return load;
 }
 
+const englishCatalogsIn = new Set<string>();
+
 /**
- * Loads what a page needs before it renders: English's other catalogs when the page is in English (the first
- * download carries only the shell's and the home page's); Kannada is loaded whole when it is activated.
+ * Loads what a page needs before it renders: in English, its own catalogs (client/page-catalogs.ts; the first
+ * download carries only the shell's and the home page's). Kannada is loaded whole when it is activated.
  */
-export async function loadPageCatalogs(): Promise<void> {
+export async function loadPageCatalogs(names: readonly EnglishCatalog[]): Promise<void> {
   // The server's i18n instances hold every catalog (createServerI18n).
   if (typeof window === 'undefined') return;
-  if (i18n.locale === 'en' || !i18n.locale) await loadLocale('en');
+  if (i18n.locale !== 'en' && i18n.locale) return;
+  if (loaded.has('en')) return;
+  const missing = names.filter((name) => !englishCatalogsIn.has(name));
+  if (missing.length === 0) return;
+  const messages = await Promise.all(missing.map(englishCatalog));
+  // Merged into what English holds already (Lingui's load adds to a locale's messages).
+  i18n.load('en', Object.assign({}, ...messages));
+  for (const name of missing) englishCatalogsIn.add(name);
 }
 
 /**

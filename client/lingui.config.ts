@@ -23,9 +23,23 @@ export const shellFiles = [
   'features/auth/account-menu.tsx',
   'features/auth/require-auth.tsx',
   'features/auth/use-auth-actions.ts',
-  'features/cart/rent-or-buy-hint.tsx',
   'features/chat/chat-launcher.tsx',
+  'features/home/lazy-home.tsx',
   'features/orders/orders-link.tsx',
+];
+
+/**
+ * Pieces several pages share but the first download does not hold (product cards with their prices, stock and
+ * rent-or-buy hint; order stages; the toasts' region): their own catalog, loaded with the pages that show them
+ * (client/page-catalogs.ts), so the first download carries only the shell's sentences.
+ */
+export const sharedPieces = [
+  'components/notifications.tsx',
+  'components/order-stage-label.tsx',
+  'components/price-summary.tsx',
+  'components/product-card.tsx',
+  'components/stock-status.tsx',
+  'features/cart/rent-or-buy-hint.tsx',
 ];
 
 export default defineConfig({
@@ -45,13 +59,17 @@ export default defineConfig({
         '<rootDir>/i18n.ts',
         ...shellFiles.map((file) => `<rootDir>/${file}`),
       ],
+      exclude: sharedPieces.map((file) => `<rootDir>/${file}`),
     },
+    { path: '<rootDir>/locales/{locale}/shared-ui', include: sharedPieces.map((file) => `<rootDir>/${file}`) },
     // The refusals' sentences, shown by the pages (never by the first page alone), load with them.
     { path: '<rootDir>/locales/{locale}/refusals', include: ['<rootDir>/refusals.ts'] },
     ...features.map((feature) => ({
       path: `<rootDir>/locales/{locale}/${feature}`,
       include: [`<rootDir>/features/${feature}`],
-      exclude: shellFiles.filter((file) => file.startsWith(`features/${feature}/`)).map((file) => `<rootDir>/${file}`),
+      exclude: [...shellFiles, ...sharedPieces]
+        .filter((file) => file.startsWith(`features/${feature}/`))
+        .map((file) => `<rootDir>/${file}`),
     })),
   ],
   format: formatter({ origins: false, lineNumbers: false }),

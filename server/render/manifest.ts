@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { englishCatalogsOfModule } from '../../client/page-modules.js';
 import type { UiLocale } from '../../shared/money.js';
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): source module -> built chunk and what it imports. */
-export type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type Manifest = Record<
+  string,
+  { file: string; name?: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
 
 export function readManifest(clientDir: string): Manifest | null {
   const path = join(clientDir, '.vite/manifest.json');
@@ -43,9 +47,11 @@ export function assetPreloads(manifest: Manifest, { pageModule, locale }: { page
   const loaded = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
   const wanted = new Set<string>();
   if (pageModule) {
-    // A lazily loaded page renders inside the data layer (client/app.tsx page()), and in English with the pages'
-    // catalogs: the browser fetches both with the page's chunk instead of discovering them when it runs.
-    const withPage = [pageModule, 'data-providers.tsx', ...(locale === 'en' ? ['locales/en-pages.ts'] : [])];
+    // A lazily loaded page renders inside the data layer (client/app.tsx page()), and in English with its own
+    // catalogs (client/page-catalogs.ts): the browser fetches them with the page's chunk instead of discovering them
+    // when it runs.
+    const catalogs = locale === 'en' ? englishCatalogsOfModule(pageModule).map((name) => `locales/en/${name}.po`) : [];
+    const withPage = [pageModule, 'data-providers.tsx', ...catalogs];
     for (const module of withPage) for (const key of chunkClosure(manifest, module)) if (!loaded.has(key)) wanted.add(key);
   }
   if (locale === 'kn') {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { loadPageCatalogs } from '../../i18n';
+import { PAGE_CATALOGS } from '../../page-catalogs';
 import { ReadError } from '../../page-state';
 import { emitAuthChange } from './auth-events';
 import { setSessionUser } from './session-store';
@@ -45,8 +46,8 @@ export function useLogout() {
       await logoutRequest();
     } catch (error) {
       setPending(false);
-      // The refusals' sentences come with the pages' catalogs (client/i18n.ts).
-      const [{ refusalMessage }] = await Promise.all([import('../../refusals'), loadPageCatalogs().catch(() => undefined)]);
+      // The refusals' sentences are a catalog of their own (client/page-catalogs.ts).
+      const [{ refusalMessage }] = await Promise.all([import('../../refusals'), loadPageCatalogs(PAGE_CATALOGS.refusals).catch(() => undefined)]);
       toast.error(t`Logout failed`, { description: refusalMessage(i18n, error) });
       return;
     }

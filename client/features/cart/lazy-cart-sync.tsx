@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo, useRef, useSyncExternalStore } from 'react';
 import { loadPageCatalogs } from '../../i18n';
+import { PAGE_CATALOGS } from '../../page-catalogs';
 import { useSession } from '../auth/use-session';
 import { parseGuestCart, readGuestCartRaw, subscribeGuestCart } from './guest-cart-storage';
 
 /** A CartProvider of its own, with nothing inside: it merges the guest's cart into the saved one (cart-context.tsx). */
 const CartSync = lazy(() =>
-  Promise.all([import('../../data-providers'), loadPageCatalogs()]).then(([{ DataProviders }]) => ({
+  Promise.all([import('../../data-providers'), loadPageCatalogs(PAGE_CATALOGS.cartSync)]).then(([{ DataProviders }]) => ({
     default: () => <DataProviders>{null}</DataProviders>,
   })),
 );

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
 import { loadPageCatalogs } from '../../i18n';
+import { PAGE_CATALOGS } from '../../page-catalogs';
 import { useChatView } from './chat-launcher';
 
-// With its data layer (tRPC; the cart is not needed) and English's other catalogs, as a page (see app.tsx).
+// With its data layer (tRPC; the cart is not needed) and its English catalogs, as a page (see app.tsx).
 const ChatWidget = lazy(() =>
-  Promise.all([import('./chat-widget'), import('../../data-providers'), loadPageCatalogs()]).then(
+  Promise.all([import('./chat-widget'), import('../../data-providers'), loadPageCatalogs(PAGE_CATALOGS.chatWidget)]).then(
     ([{ ChatWidget: Widget }, { DataProviders }]) => ({
       default: () => (
         <DataProviders cart={false}>

@@ -1,0 +1,106 @@
+import { Trans } from '@lingui/react/macro';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { LoadingState } from '../../components/ui/query-states';
+import { loadPageCatalogs } from '../../i18n';
+import { PAGE_CATALOGS } from '../../page-catalogs';
+
+/**
+ * The home page as the server rendered it needs no JavaScript: its content is headings, pictures and links. So on
+ * a first visit the browser hydrates the shell around it (the header's language switch, menu, cart and chat) and
+ * leaves the home page's own HTML as it is, inside a Suspense boundary that stays dehydrated; its code (~5 KB
+ * gzipped: the hero, the product cards, their prices and catalog) arrives with the visitor's first touch, key
+ * press or focus, or at once when the page is reached any other way (from another page, or rendered in the
+ * browser). React hydrates the boundary once the code is there; a change before that (the language switch)
+ * makes React render the boundary afresh, as it does for any dehydrated boundary.
+ *
+ * Until then a tap on one of its links is still a move within the app (see useLinksBeforeHydration).
+ */
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => {
+  release = resolve;
+});
+let deferred = false;
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Called by client/entry-client.tsx before it hydrates a server-rendered home page: the page's code then waits for
+ * the first interaction. Everywhere else it loads as soon as the page renders.
+ */
+export function deferHomeUntilInteraction(): void {
+  deferred = true;
+  const go = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
+    release();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+}
+
+let live = false;
+
+function MarkLive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    live = true;
+    return () => {
+      live = false;
+    };
+  }, []);
+  return children;
+}
+
+const Home = lazy(async () => {
+  if (deferred) await released;
+  const [{ HomePage }] = await Promise.all([import('./home-page'), loadPageCatalogs(PAGE_CATALOGS.home)]);
+  return {
+    default: () => (
+      <MarkLive>
+        <HomePage />
+      </MarkLive>
+    ),
+  };
+});
+
+/**
+ * Before the home page's code has hydrated its links, a click on one is still a move within the app (as wouter's
+ * Link makes it), not a reload of the whole shop; a click with a modifier key, or on a link to another site, is
+ * left to the browser. A native listener, because React holds back its own events inside a dehydrated boundary.
+ */
+function useLinksBeforeHydration() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (live || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      navigate(`~${url.pathname}${url.search}${url.hash}`);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [navigate]);
+  return ref;
+}
+
+export function LazyHomePage() {
+  const ref = useLinksBeforeHydration();
+  return (
+    <div ref={ref} className="contents">
+      <Suspense
+        fallback={
+          <LoadingState>
+            <Trans>Loading page...</Trans>
+          </LoadingState>
+        }
+      >
+        <Home />
+      </Suspense>
+    </div>
+  );
+}
