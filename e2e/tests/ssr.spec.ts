@@ -48,6 +48,44 @@ test('hydration reuses the data in the page: no second catalogue request', async
   expect(catalogueReads).toEqual([]);
 });
 
+test("home: its own content waits for the visitor's first touch, and its links still move within the app", async ({ page }) => {
+  const homeChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/home-page-[\w-]+\.js$/.test(request.url())) homeChunks.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The shell is hydrated and the page reads whole, from the server's HTML, without the home page's code.
+  await expect(page.getByRole('heading', { name: 'Featured Equipment' })).toBeVisible();
+  expect(homeChunks).toEqual([]);
+
+  // A link tapped before that code arrives is a move within the app, not a reload of the shop.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('main').getByRole('link', { name: 'Browse Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText(productCount)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(homeChunks).toHaveLength(1);
+
+  // Back home, the page is React's own now; it turns Kannada with the language switch.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Featured Equipment' })).toBeVisible();
+  await page.getByRole('group', { name: 'Language' }).first().getByRole('link', { name: 'ಕನ್ನಡ' }).click();
+  await expect(page).toHaveURL(/\/kn\/$/);
+  await expect(page.locator('#featured-heading')).not.toHaveText('Featured Equipment');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('home: the language switch, tapped first, turns the server-rendered home page Kannada', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Language' }).first().getByRole('link', { name: 'ಕನ್ನಡ' }).click();
+  await expect(page).toHaveURL(/\/kn\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+  await expect(page.locator('#featured-heading')).not.toHaveText('Featured Equipment');
+  await expect(page.locator('#featured-heading')).toHaveText(/\p{Script=Kannada}/u);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+});
+
 test('the language switch moves between the addresses and the choice survives a reload', async ({ page }) => {
   await page.goto('/products?q=tractor');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -64,7 +64,9 @@ const Home = lazy(async () => {
 /**
  * Before the home page's code has hydrated its links, a click on one is still a move within the app (as wouter's
  * Link makes it), not a reload of the whole shop; a click with a modifier key, or on a link to another site, is
- * left to the browser. A native listener, because React holds back its own events inside a dehydrated boundary.
+ * left to the browser. A native listener on the window's capture phase: React's own, on the root, stops a click
+ * inside a dehydrated boundary from going further (to replay it once hydrated) but leaves its default, the
+ * browser's page load, alone.
  */
 function useLinksBeforeHydration() {
   const ref = useRef<HTMLDivElement>(null);
@@ -76,14 +78,15 @@ function useLinksBeforeHydration() {
       if (live || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (!(link instanceof HTMLAnchorElement) || !element.contains(link)) return;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
       navigate(`~${url.pathname}${url.search}${url.hash}`);
     };
-    element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
   }, [navigate]);
   return ref;
 }
