@@ -67,7 +67,7 @@ export function assetPreloads(manifest: Manifest, { pageModule, locale }: { page
   }
   for (const key of wanted) {
     const chunk = manifest[key]!;
-    links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+    links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}" />`);
     for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
   }
   return links;

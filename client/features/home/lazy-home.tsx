@@ -16,25 +16,27 @@ import { PAGE_CATALOGS } from '../../page-catalogs';
  *
  * Until then a tap on one of its links is still a move within the app (see useLinksBeforeHydration).
  */
-let release: () => void = () => undefined;
-const released = new Promise<void>((resolve) => {
-  release = resolve;
-});
-let deferred = false;
-
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Resolves on the visitor's next touch, key press or focus anywhere on the page. */
+function nextInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+  });
+}
+
+let firstInteraction: Promise<void> | undefined;
 
 /**
  * Called by client/entry-client.tsx before it hydrates a server-rendered home page: the page's code then waits for
  * the first interaction. Everywhere else it loads as soon as the page renders.
  */
 export function deferHomeUntilInteraction(): void {
-  deferred = true;
-  const go = () => {
-    for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
-    release();
-  };
-  for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+  firstInteraction = nextInteraction();
 }
 
 let live = false;
@@ -50,15 +52,23 @@ function MarkLive({ children }: { children: ReactNode }) {
 }
 
 const Home = lazy(async () => {
-  if (deferred) await released;
-  const [{ HomePage }] = await Promise.all([import('./home-page'), loadPageCatalogs(PAGE_CATALOGS.home)]);
-  return {
-    default: () => (
-      <MarkLive>
-        <HomePage />
-      </MarkLive>
-    ),
-  };
+  if (firstInteraction) await firstInteraction;
+  for (;;) {
+    try {
+      const [{ HomePage }] = await Promise.all([import('./home-page'), loadPageCatalogs(PAGE_CATALOGS.home)]);
+      return {
+        default: () => (
+          <MarkLive>
+            <HomePage />
+          </MarkLive>
+        ),
+      };
+    } catch {
+      // Offline, and the code not kept by the service worker: the server's HTML (or the loading notice) stays, its
+      // links still work, and the next touch tries again.
+      await nextInteraction();
+    }
+  }
 });
 
 /**
