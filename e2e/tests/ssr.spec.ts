@@ -125,13 +125,14 @@ async function expectNoLayoutShift(page: Page, paths: string[]): Promise<void> {
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-    // Issue 11 asks for exactly 0, and a warm load measures 0. The last shifts were fonts (medium and semibold faces
-    // arriving after the first layout: /products 0.0021; a bold Kannada face not preloaded: /kn/products 0.021), the
-    // header's session placeholder and a header painted half-streamed. One shift is left on a cold cache: 0.0008 and
-    // 0.0020 on / in CI runs (about 1 run in 4); a local trace once showed the preloaded bold Latin face
-    // (font-display: optional) swapped in at ~2.3 s on a busy machine. Until that is found, a cold load may show less
-    // than 0.01 (a tenth of Lighthouse's "good" 0.1): a bold face left unpreloaded (0.021) still fails here.
-    expect(shift, `${path}: ${shift}`).toBeLessThan(0.01);
+    // Issue 11 asks for exactly 0. The shifts found so far were all fonts and the header: medium and semibold faces
+    // arriving after the first layout (/products 0.0021), a bold Kannada face not preloaded (/kn/products 0.021), the
+    // header's session placeholder, a header painted half-streamed, and last the fallback for semibold text on a cold
+    // cache (0.0005-0.0008 on /, 4 cold loads in 12: the stack fell through to a narrower ui-sans-serif until the
+    // bold web face came; client/styles.css now waits in the machine's own Noto Sans). After that fix 88 cold loads
+    // of six pages at 360 and 1280 px, at load 9, measured 0. The bound below only forgives a shift too small to
+    // see (each of those was at least 0.0005).
+    expect(shift, `${path}: ${shift}`).toBeLessThan(0.0001);
   }
 }
 
