@@ -20,7 +20,8 @@ import { PAGE_CATALOGS, type PageCatalogsName } from './page-catalogs';
 type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
- * A page fetched when first visited: only the home page is in the first download (see client/public-pages.ts).
+ * A page fetched when first visited: the first download holds only the shell and the home page's boundary (see
+ * features/home/lazy-home.tsx and client/public-pages.ts).
  * With it come the data layer it reads through (tRPC, TanStack Query, the cart: client/data-providers.tsx) and
  * the page's English catalogs (client/page-catalogs.ts); the server renders the same tree. `preload` starts all
  * three (once).

@@ -112,7 +112,7 @@ const englishCatalogsIn = new Set<string>();
 
 /**
  * Loads what a page needs before it renders: in English, its own catalogs (client/page-catalogs.ts; the first
- * download carries only the shell's and the home page's). Kannada is loaded whole when it is activated.
+ * download carries only the shell's). Kannada is loaded whole when it is activated.
  */
 export async function loadPageCatalogs(names: readonly EnglishCatalog[]): Promise<void> {
   // The server's i18n instances hold every catalog (createServerI18n).
