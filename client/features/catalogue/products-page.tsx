@@ -20,9 +20,6 @@ import { ShopperFilters } from './shopper-filters';
  * the page's largest paint (measured at 360 and 1280 px wide), so it is fetched first.
  */
 const EAGER_IMAGES = 3;
-/** Its box until it is laid out: about a card's height at every width (a 4:3 picture over its text), so the page's length
- * hardly changes as they come in; `auto` keeps the height it had once shown. */
-const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_30rem]';
 
 function useCatalogueFilters() {
   const search = useSearch();
@@ -112,9 +109,7 @@ export function ProductsPage() {
             className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', updating && 'opacity-60')}
           >
             {items.map((product, index) => (
-              // Cards past the first screen are laid out when they come near it (content-visibility): a phone paints
-              // the first ones without first doing the layout and text shaping of all 24 (Kannada costs the most).
-              <li key={product.id} className={index < EAGER_IMAGES ? undefined : OFFSCREEN_CARD}>
+              <li key={product.id}>
                 <ProductCard product={product} eagerImage={index < EAGER_IMAGES} priorityImage={index === 0} headingLevel={2} />
               </li>
             ))}
