@@ -24,6 +24,7 @@ import { type PublicPage, publicPages } from './public-pages';
 
 export type { PageMeta, UiLocale };
 export { LOCALES, LOCALE_COOKIE, localeOfPath, pathInLocale } from './i18n';
+export { englishCatalogsOfModule } from './page-modules';
 
 const shopDescription = msg`Buy or rent tractors, harvesters, sprayers and other farm equipment in Karnataka, in English or Kannada.`;
 

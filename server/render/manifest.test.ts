@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishCatalogsOfModule } from '../../client/page-modules.js';
 import { assetPreloads, type Manifest } from './manifest.js';
 
 /** A manifest of the shape `vite build` writes for the client (keys and names as in dist/client/.vite/manifest.json). */
@@ -19,11 +20,11 @@ const manifest: Manifest = {
   '_chevron-right-CfmORdcV.js': { file: 'assets/chevron-right-CfmORdcV.js', name: 'chevron-right' },
   'data-providers.tsx': { file: 'assets/data-providers-CL8g8K-G.js', name: 'data-providers', imports: ['_trpc-Bpm30JjT.js', 'index.html'] },
   '_trpc-Bpm30JjT.js': { file: 'assets/trpc-Bpm30JjT.js', name: 'trpc' },
-  'locales/en/cart.po': { file: 'assets/cart-CmSWn4rn.js', name: 'cart', src: 'locales/en/cart.po', isDynamicEntry: true },
-  'locales/en/catalogue.po': { file: 'assets/catalogue-Zg-bHj5c.js', name: 'catalogue', src: 'locales/en/catalogue.po', isDynamicEntry: true },
-  'locales/en/refusals.po': { file: 'assets/refusals-BgjhiS5T.js', name: 'refusals', src: 'locales/en/refusals.po', isDynamicEntry: true },
-  'locales/en/voice.po': { file: 'assets/voice-BKkcQC5F.js', name: 'voice', src: 'locales/en/voice.po', isDynamicEntry: true },
-  'locales/en/admin.po': { file: 'assets/admin-DTe4DwqP.js', name: 'admin', src: 'locales/en/admin.po', isDynamicEntry: true },
+  'locales/en/cart.po': { file: 'assets/cart-CmSWn4rn.js', name: 'cart' },
+  'locales/en/catalogue.po': { file: 'assets/catalogue-Zg-bHj5c.js', name: 'catalogue' },
+  'locales/en/refusals.po': { file: 'assets/refusals-BgjhiS5T.js', name: 'refusals' },
+  'locales/en/voice.po': { file: 'assets/voice-BKkcQC5F.js', name: 'voice' },
+  'locales/en/admin.po': { file: 'assets/admin-DTe4DwqP.js', name: 'admin' },
   '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2': { file: 'assets/noto-sans-latin-400-normal-BTkUljjl.woff2' },
   '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2': { file: 'assets/noto-sans-latin-700-normal-CrvTEWhy.woff2' },
   '../node_modules/@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-400-normal.woff2': {
@@ -60,13 +61,15 @@ describe('assetPreloads', () => {
 
 describe('a lazily loaded page', () => {
   it("preloads the data layer with the page, and the page's own English catalogs on an English page", () => {
-    const english = hrefs(assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'en' }));
+    // The products page's list (client/page-catalogs.ts, as the server entry gives it).
+    const englishCatalogs = englishCatalogsOfModule('features/catalogue/products-page.tsx');
+    const english = hrefs(assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'en', englishCatalogs }));
     const catalogs = ['/assets/cart-CmSWn4rn.js', '/assets/catalogue-Zg-bHj5c.js', '/assets/refusals-BgjhiS5T.js', '/assets/voice-BKkcQC5F.js'];
     expect(english).toEqual(expect.arrayContaining(['/assets/data-providers-CL8g8K-G.js', '/assets/trpc-Bpm30JjT.js', ...catalogs]));
     // Not another page's catalog (the back office's), nor what the entry loads.
     expect(english).not.toContain('/assets/admin-DTe4DwqP.js');
     expect(english).not.toContain('/assets/index-D5t4ecLD.js');
-    const kannada = hrefs(assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'kn' }));
+    const kannada = hrefs(assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'kn', englishCatalogs }));
     expect(kannada).toContain('/assets/data-providers-CL8g8K-G.js');
     for (const catalog of catalogs) expect(kannada).not.toContain(catalog);
   });

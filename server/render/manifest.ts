@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { englishCatalogsOfModule } from '../../client/page-modules.js';
 import type { UiLocale } from '../../shared/money.js';
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): source module -> built chunk and what it imports. */
 export type Manifest = Record<
   string,
-  { file: string; name?: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+  { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }
 >;
 
 export function readManifest(clientDir: string): Manifest | null {
@@ -42,7 +41,10 @@ function chunkClosure(manifest: Manifest, key: string, into = new Set<string>())
  * language, the page's lazy chunk with its imports and styles, and the Kannada catalogs on a Kannada page. Fetched in parallel with the
  * entry, they let hydration start without a second round trip.
  */
-export function assetPreloads(manifest: Manifest, { pageModule, locale }: { pageModule: string | undefined; locale: UiLocale }): string[] {
+export function assetPreloads(
+  manifest: Manifest,
+  { pageModule, locale, englishCatalogs = [] }: { pageModule: string | undefined; locale: UiLocale; englishCatalogs?: readonly string[] },
+): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
   const wanted = new Set<string>();
@@ -50,7 +52,7 @@ export function assetPreloads(manifest: Manifest, { pageModule, locale }: { page
     // A lazily loaded page renders inside the data layer (client/app.tsx page()), and in English with its own
     // catalogs (client/page-catalogs.ts): the browser fetches them with the page's chunk instead of discovering them
     // when it runs.
-    const catalogs = locale === 'en' ? englishCatalogsOfModule(pageModule).map((name) => `locales/en/${name}.po`) : [];
+    const catalogs = locale === 'en' ? englishCatalogs.map((name) => `locales/en/${name}.po`) : [];
     const withPage = [pageModule, 'data-providers.tsx', ...catalogs];
     for (const module of withPage) for (const key of chunkClosure(manifest, module)) if (!loaded.has(key)) wanted.add(key);
   }

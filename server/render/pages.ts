@@ -228,7 +228,13 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
       locale,
       addresses,
       fallbackDescription: rendered.meta.description ?? '',
-      preloads: renderer.manifest ? assetPreloads(renderer.manifest, { pageModule, locale }) : [],
+      preloads: renderer.manifest
+        ? assetPreloads(renderer.manifest, {
+            pageModule,
+            locale,
+            englishCatalogs: pageModule ? entry.englishCatalogsOfModule(pageModule) : [],
+          })
+        : [],
     });
     const start = documentStart(template, locale, head);
     const end = `${template.betweenRootAndState}${stateScript(rendered.state)}${template.afterState}`;
