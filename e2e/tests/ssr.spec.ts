@@ -48,6 +48,33 @@ test('hydration reuses the data in the page: no second catalogue request', async
   expect(catalogueReads).toEqual([]);
 });
 
+test("a rendered page's code starts after its first paint, then hydrates it, within the page's security policy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/kn/products', '/products/1']) {
+    await page.goto(path);
+    const timing = await page.evaluate(() => {
+      // When the first frame was painted (paintTime); its startTime is when the screen showed it, a little later, by
+      // which time the loader's task may have run.
+      const paint = (performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined)?.paintTime ?? null;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      return { paint, scripts, inHead: document.querySelectorAll('head script[type="module"][src]').length };
+    });
+    expect(timing.paint, `${path}: first contentful paint`).not.toBeNull();
+    // The entry and the page's chunks (about ten files) were all fetched after the first paint, and the entry ended
+    // up in the head, where the loader put it.
+    expect(timing.scripts.length, `${path}: scripts fetched`).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start, `${path}: a script fetched before the first paint`).toBeGreaterThanOrEqual(timing.paint!);
+    expect(timing.inHead).toBe(1);
+  }
+  expect(violations).toEqual([]);
+});
+
 test("home: its own content waits for the visitor's first touch, and its links still move within the app", async ({ page }) => {
   const homeChunks: string[] = [];
   page.on('request', (request) => {
@@ -110,21 +137,31 @@ test('the language switch moves between the addresses and the choice survives a 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+/** Records every layout shift of each page the tab opens from now on (window.shifts), read by layoutShifts. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; hadRecentInput: boolean }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded on the open page so far. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts);
+
 async function expectNoLayoutShift(page: Page, paths: string[]): Promise<void> {
+  await recordLayoutShifts(page);
   for (const path of paths) {
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = (await layoutShifts(page)).filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
     // Issue 11 asks for exactly 0. The shifts found so far were all fonts and the header: medium and semibold faces
     // arriving after the first layout (/products 0.0021), a bold Kannada face not preloaded (/kn/products 0.021), the
     // header's session placeholder, a header painted half-streamed, and last the fallback for semibold text on a cold
@@ -138,3 +175,43 @@ async function expectNoLayoutShift(page: Page, paths: string[]): Promise<void> {
 
 test('nothing visibly moves while public pages load: cumulative layout shift 0', ({ page }) =>
   expectNoLayoutShift(page, ['/', '/products', '/products/1', '/about', '/kn/products']));
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  // Jumping to the catalogue's end and scrolling back up and down again brings its lazy pictures in from below and from
+  // above. Boxes must keep their size throughout, and every shift counts here, also those right after a key press,
+  // since a farmer sees them all. (Cards laid out only on approach, with content-visibility and a placeholder height,
+  // measured 0.098 here in 1 of 3 runs: the browser's scroll anchoring cannot hold a card that grows on screen.)
+  test('the catalogue holds still while one jumps to its end, scrolls back up and down again', async ({ page }) => {
+    await recordLayoutShifts(page);
+    for (const path of ['/products', '/kn/products']) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.waitForLoadState('networkidle');
+      const loaded = (await layoutShifts(page)).length;
+      const lazy = await page.evaluate(
+        () => [...document.querySelectorAll('main img')].filter((img) => (img as HTMLImageElement).loading === 'lazy').length,
+      );
+      expect(lazy, `${path}: pictures below the first screen load on approach`).toBeGreaterThan(10);
+
+      await page.mouse.move(180, 400);
+      await page.keyboard.press('End');
+      await expect.poll(() => page.evaluate(() => scrollY > document.documentElement.scrollHeight / 2)).toBe(true);
+      await page.waitForTimeout(300);
+      for (let step = 0; step < 40 && (await page.evaluate(() => scrollY)) > 0; step++) {
+        await page.mouse.wheel(0, -500);
+        await page.waitForTimeout(50);
+      }
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+      const atEnd = () => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+      for (let step = 0; step < 40 && !(await atEnd()); step++) {
+        await page.mouse.wheel(0, 500);
+        await page.waitForTimeout(50);
+      }
+      await page.waitForLoadState('networkidle');
+      const shifts = (await layoutShifts(page)).slice(loaded).map((entry) => entry.value);
+      expect(shifts.reduce((sum, value) => sum + value, 0), `${path}: ${shifts.join(', ')}`).toBeLessThan(0.0001);
+    }
+  });
+});

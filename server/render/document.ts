@@ -14,7 +14,7 @@ export interface HeadInput {
   addresses: Record<UiLocale, string>;
   /** Default description when the page set none (the template's English one would be wrong in Kannada). */
   fallbackDescription: string;
-  /** <link> elements for the page's own code and fonts, so they load in parallel with the entry. */
+  /** <link> elements for the page's fonts and style sheets; its code comes with the entry (entryLoader). */
   preloads: string[];
 }
 
@@ -80,4 +80,50 @@ export function inlineStylesheets(template: Template, readSheet: (href: string) 
     return `<style>${css}</style>`;
   });
   return { template: { ...template, beforeRoot }, styleHashes };
+}
+
+/** The entry of a built page, taken out of the template's head so that a rendered page starts it after painting. */
+export interface DeferredEntry {
+  /** The entry module's address. */
+  src: string;
+  /** What the template preloaded with it (the bundler's runtime chunk). */
+  modules: string[];
+}
+
+/**
+ * The template without its entry script and module preloads, and what they named. A server-rendered page is whole
+ * without its code (links and the catalogue's search are plain HTML), so its code waits for the first paint
+ * (entryLoader): on a slow network the fonts, the first picture and the main thread go to the page the farmer is
+ * waiting to see, and the code follows at once. A template without an entry script is returned as it is.
+ */
+export function deferEntry(template: Template): { template: Template; entry: DeferredEntry | null } {
+  let src: string | null = null;
+  const modules: string[] = [];
+  const beforeRoot = template.beforeRoot
+    .replace(/[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g, (_tag, href: string) => {
+      src = href;
+      return '';
+    })
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g, (_tag, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  if (src === null) return { template, entry: null };
+  return { template: { ...template, beforeRoot }, entry: { src, modules } };
+}
+
+/** JSON for a script element: no '<' that could close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The inline script (allowed by the response's nonce) that starts a rendered page's code once its first frame is
+ * painted: a requestAnimationFrame callback runs just before that paint, and a task it queues runs just after. The
+ * page's chunks are fetched with the entry, as module preloads, at low priority so the pictures still on their way
+ * keep the bandwidth. A page opened in a background tab paints nothing until it is shown, so there it starts at once.
+ */
+export function entryLoader({ src, modules }: DeferredEntry, nonce: string): string {
+  const code = `(function(src,modules){function start(){modules.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.fetchPriority='low';link.crossOrigin='';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.fetchPriority='low';script.crossOrigin='';script.src=src;document.head.appendChild(script)}if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})(${scriptJson(src)},${scriptJson(modules)})`;
+  return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
 }

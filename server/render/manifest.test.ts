@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishCatalogsOfModule } from '../../client/page-modules.js';
-import { assetPreloads, type Manifest } from './manifest.js';
+import { assetPreloads, type Manifest, type PagePreloads } from './manifest.js';
 
 /** A manifest of the shape `vite build` writes for the client (keys and names as in dist/client/.vite/manifest.json). */
 const manifest: Manifest = {
@@ -35,12 +35,13 @@ const manifest: Manifest = {
   },
 };
 
-const hrefs = (links: string[]) => links.map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+/** Every address a page's preloads name: its fonts and style sheets (links), and the chunks its loader fetches. */
+const hrefs = ({ links, modules }: PagePreloads) => [...links.map((link) => /href="([^"]+)"/.exec(link)?.[1]), ...modules];
 
 describe('assetPreloads', () => {
   it('preloads the Kannada catalogs on a Kannada page, so hydration does not wait for the entry to ask for them', () => {
     const links = assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'kn' });
-    expect(hrefs(links)).toContain('/assets/locale-kn-L_P-lxvb.js');
+    expect(links.modules).toContain('/assets/locale-kn-L_P-lxvb.js');
     // The page's chunk and its own imports too, but nothing the entry already loads.
     expect(hrefs(links)).toContain('/assets/products-page-CiWDHAti.js');
     expect(hrefs(links)).toContain('/assets/chevron-right-CfmORdcV.js');
@@ -56,6 +57,8 @@ describe('assetPreloads', () => {
   it('preloads the regular Kannada face on a Kannada page', () => {
     const links = assetPreloads(manifest, { pageModule: undefined, locale: 'kn' });
     expect(hrefs(links)).toContain('/assets/noto-sans-kannada-kannada-400-normal-Bsa1cm6S.woff2');
+    // Fonts are links in the head (the first paint waits for them); scripts are not.
+    expect(links.links.every((link) => link.startsWith('<link rel="preload" as="font"'))).toBe(true);
   });
 });
 

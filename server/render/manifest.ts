@@ -36,15 +36,22 @@ function chunkClosure(manifest: Manifest, key: string, into = new Set<string>())
   return into;
 }
 
-/**
- * <link> elements for what this page needs beyond the entry (which index.html already loads): the fonts of its
- * language, the page's lazy chunk with its imports and styles, and the Kannada catalogs on a Kannada page. Fetched in parallel with the
- * entry, they let hydration start without a second round trip.
- */
+/** What a page needs beyond the entry, as assetPreloads gives it. */
+export interface PagePreloads {
+  /** <link> elements for the head: the fonts of the page's language and the page chunks' style sheets. */
+  links: string[];
+  /**
+   * Addresses of the page's lazy chunk with its imports and the data layer, its English catalogs on an English page,
+   * the Kannada catalogs on a Kannada page: fetched with the entry (document.ts entryLoader), they let hydration
+   * start without a second round trip.
+   */
+  modules: string[];
+}
+
 export function assetPreloads(
   manifest: Manifest,
   { pageModule, locale, englishCatalogs = [] }: { pageModule: string | undefined; locale: UiLocale; englishCatalogs?: readonly string[] },
-): string[] {
+): PagePreloads {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
   const wanted = new Set<string>();
@@ -63,14 +70,15 @@ export function assetPreloads(
     if (catalog) for (const key of chunkClosure(manifest, catalog)) if (!loaded.has(key)) wanted.add(key);
   }
   const links: string[] = [];
+  const modules: string[] = [];
   for (const font of FONT_PRELOADS[locale]) {
     const key = Object.keys(manifest).find((k) => k.endsWith(`/${font}`));
     if (key) links.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${manifest[key]!.file}" />`);
   }
   for (const key of wanted) {
     const chunk = manifest[key]!;
-    links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}" />`);
+    modules.push(`/${chunk.file}`);
     for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
   }
-  return links;
+  return { links, modules };
 }

@@ -10,7 +10,18 @@ import type { AppDeps } from '../deps.js';
 import { sessionCookieName } from '../modules/auth/session.js';
 import { createInnerContext } from '../trpc/context.js';
 import { appRouter, createCaller } from '../trpc/router.js';
-import { documentStart, escapeHtml, headHtml, inlineStylesheets, splitTemplate, stateScript, type Template } from './document.js';
+import {
+  type DeferredEntry,
+  deferEntry,
+  documentStart,
+  entryLoader,
+  escapeHtml,
+  headHtml,
+  inlineStylesheets,
+  splitTemplate,
+  stateScript,
+  type Template,
+} from './document.js';
 import { assetPreloads, readManifest, type Manifest } from './manifest.js';
 import type { ServerEntry } from './server-entry.js';
 
@@ -57,6 +68,12 @@ interface Renderer {
   manifest: Manifest | null;
   /** CSP sources of the style sheets written into the template (see inlineStylesheets). */
   styleHashes: string[];
+  /**
+   * For a built client: the template a rendered page is written into, without the entry script, and the entry that
+   * page's loader starts after its first paint (document.ts deferEntry). Null in development, where Vite's page
+   * loads its code as it is. Pages the browser renders itself (the shell) use template(), entry script and all.
+   */
+  deferred: { template: Template; entry: DeferredEntry } | null;
 }
 
 async function builtRenderer(app: FastifyInstance, clientDir: string, serverDir: string): Promise<Renderer> {
@@ -75,7 +92,14 @@ async function builtRenderer(app: FastifyInstance, clientDir: string, serverDir:
   });
   const entryFile = join(serverDir, 'entry-server.js');
   const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
-  return { entry: async () => entry, template: async () => template, manifest: readManifest(clientDir), styleHashes };
+  const deferred = deferEntry(template);
+  return {
+    entry: async () => entry,
+    template: async () => template,
+    manifest: readManifest(clientDir),
+    styleHashes,
+    deferred: deferred.entry ? { template: deferred.template, entry: deferred.entry } : null,
+  };
 }
 
 async function viteRenderer(app: FastifyInstance): Promise<Renderer> {
@@ -103,6 +127,7 @@ async function viteRenderer(app: FastifyInstance): Promise<Renderer> {
     template: async (url) => splitTemplate(await vite.transformIndexHtml(url, readFileSync(indexHtml, 'utf8'))),
     manifest: null,
     styleHashes: [],
+    deferred: null,
   };
 }
 
@@ -223,21 +248,26 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
       entry.LOCALES.map((l) => [l, absolute(origin, entry.pathInLocale(path, l) + (query ? `?${query}` : ''))]),
     ) as Record<UiLocale, string>;
     const pageModule = entry.matchPublicPage(path)?.page.module;
+    const preloads = renderer.manifest
+      ? assetPreloads(renderer.manifest, {
+          pageModule,
+          locale,
+          englishCatalogs: pageModule ? entry.englishCatalogsOfModule(pageModule) : [],
+        })
+      : { links: [], modules: [] };
+    const { deferred } = renderer;
     const head = headHtml({
       meta: rendered.meta,
       locale,
       addresses,
       fallbackDescription: rendered.meta.description ?? '',
-      preloads: renderer.manifest
-        ? assetPreloads(renderer.manifest, {
-            pageModule,
-            locale,
-            englishCatalogs: pageModule ? entry.englishCatalogsOfModule(pageModule) : [],
-          })
-        : [],
+      preloads: preloads.links,
     });
-    const start = documentStart(template, locale, head);
-    const end = `${template.betweenRootAndState}${stateScript(rendered.state)}${template.afterState}`;
+    const page = deferred?.template ?? template;
+    const start = documentStart(page, locale, head);
+    // The page's code starts after its first paint (document.ts entryLoader), with the page's chunks.
+    const loader = deferred ? entryLoader({ src: deferred.entry.src, modules: [...deferred.entry.modules, ...preloads.modules] }, nonce) : '';
+    const end = `${page.betweenRootAndState}${stateScript(rendered.state)}${loader}${page.afterState}`;
     // The page is complete when rendered (onAllReady): it goes out in one piece. Piped through as React wrote it,
     // a browser could paint a header cut after its first buttons and then move them when the rest arrived.
     const html = await new Promise<string>((resolve, reject) => {
