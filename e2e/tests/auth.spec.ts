@@ -210,7 +210,16 @@ test.describe(() => {
     await followMailLink(page, email, 'Confirm your Raitha Yantra account');
     await expectPath(page, '/');
 
-    await page.getByRole('button', { name: 'Menu' }).click();
+    // The greeting toast sits below the header, so the menu answers a tap while it shows.
+    const greeting = toast(page, 'Login successful').first();
+    await expect(greeting).toBeVisible();
+    const header = await page.getByRole('banner').first().boundingBox();
+    // Once it has slid in: its top edge is at or below the header's bottom edge.
+    await expect
+      .poll(async () => ((await greeting.boundingBox())?.y ?? -1) - (header ? header.y + header.height : Infinity))
+      .toBeGreaterThanOrEqual(0);
+    await page.getByRole('button', { name: 'Menu' }).click({ timeout: 2000 });
+    await expect(greeting).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByText('Hello, manju').first()).toBeVisible();
     await menu.getByRole('button', { name: 'Logout' }).click();
