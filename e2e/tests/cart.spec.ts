@@ -190,6 +190,14 @@ test('cart: axe finds no violations in the rental calendar and on the cart page'
   await page.getByRole('button', { name: 'Change dates' }).click();
   await expect(page.getByText('Crossed-out days are fully booked.').first()).toBeVisible();
   await expectNoAxeViolations(page, 'the cart page changing dates');
+  // A toast, held on screen, is judged with the page.
+  await pickDay(page, addDays(today, 10));
+  await pickDay(page, addDays(today, 12));
+  await page.getByRole('button', { name: 'Save dates' }).click();
+  const saved = page.locator('[data-sonner-toast]').filter({ hasText: `New rental dates for ${tiller.name}` }).first();
+  await expectTapsPassThrough(saved);
+  await expectNoAxeViolations(page, 'the cart page with a toast', { toasts: 'held' });
+  await expect(saved).toBeVisible();
 });
 
 test('cart: a fully booked day cannot be picked, but can be the return day', async ({ page, browser, server }) => {
