@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
+import { TOASTS } from './toasts';
 
 /**
  * Runs axe over the page as it is now; the failure lists each rule and its first few elements.
@@ -11,7 +12,7 @@ import { type Page, expect } from '@playwright/test';
  */
 export async function expectNoAxeViolations(page: Page, what: string, options: { toasts?: 'held' } = {}): Promise<void> {
   if (options.toasts !== 'held') {
-    await expect(page.locator('[data-sonner-toast]'), `the toasts over ${what} have gone`).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator(TOASTS), `the toasts over ${what} have gone`).toHaveCount(0, { timeout: 30_000 });
   }
   // Colours are judged as they settle: a toast fading in measures as grey text mid-transition (3.27:1 seen).
   await page.evaluate(async () => {

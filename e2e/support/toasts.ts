@@ -1,5 +1,13 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
+
+/** Every toast (sonner) on the page. */
+export const TOASTS = '[data-sonner-toast]';
+
+/** The toasts whose text holds `text`, in any interface language. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator(TOASTS).filter({ hasText: text });
+}
 
 /**
  * A toast never takes a tap meant for the page (client/components/notifications.tsx): at its middle, where a thumb

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { assertThat, expectPath, expectTitle } from '../support/expect';
 import { submitRegisterForm, gotoLive } from '../support/shop';
 import { MOBILE, expect, test } from '../support/test';
+import { toast } from '../support/toasts';
 
 const PASSWORD = 'ragi-field-2026';
 
@@ -43,11 +44,6 @@ async function holdRequests(page: Page, pattern: string): Promise<() => void> {
 async function expectDisabled(locator: Locator): Promise<void> {
   await expect(locator.first()).toBeVisible();
   await expect(locator.first()).toBeDisabled();
-}
-
-/** A toast (sonner) by its title, in any interface language. */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }
 
 async function register(page: Page, email: string): Promise<void> {

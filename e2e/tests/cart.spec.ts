@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { assertThat } from '../support/expect';
 import { type Item, call, findItem, holdEveryUnit, pickDay, registerAndSignIn, rupees, submitRegisterForm, gotoLive } from '../support/shop';
 import { expect, test } from '../support/test';
-import { expectTapsPassThrough } from '../support/toasts';
+import { expectTapsPassThrough, toast } from '../support/toasts';
 
 const PASSWORD = 'ploughing-season-2026';
 
@@ -119,11 +119,11 @@ test('cart: a guest buys and rents, signs in, and the saved cart follows every c
   // Remove one line, then clear the cart. The toasts lie over the cart's first rows (at 1280 px the stack covered
   // 'Yes, clear cart'), and the buttons beneath still answer.
   await lines.nth(0).getByRole('button', { name: `Remove ${tiller.name}` }).click();
-  await expectTapsPassThrough(page.locator('[data-sonner-toast]').filter({ hasText: `${tiller.name} removed from your cart` }).first());
+  await expectTapsPassThrough(toast(page, `${tiller.name} removed from your cart`).first());
   await expect(lines).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await page.getByRole('button', { name: 'Yes, clear cart' }).click();
-  const clearedToast = page.locator('[data-sonner-toast]').filter({ hasText: 'All items have been removed from your cart' }).first();
+  const clearedToast = toast(page, 'All items have been removed from your cart').first();
   await expect(clearedToast).toBeVisible();
   // Its close button takes it away at once.
   await clearedToast.getByRole('button', { name: 'Close notification' }).click();
@@ -194,7 +194,7 @@ test('cart: axe finds no violations in the rental calendar and on the cart page'
   await pickDay(page, addDays(today, 10));
   await pickDay(page, addDays(today, 12));
   await page.getByRole('button', { name: 'Save dates' }).click();
-  const saved = page.locator('[data-sonner-toast]').filter({ hasText: `New rental dates for ${tiller.name}` }).first();
+  const saved = toast(page, `New rental dates for ${tiller.name}`).first();
   await expectTapsPassThrough(saved);
   await expectNoAxeViolations(page, 'the cart page with a toast', { toasts: 'held' });
   await expect(saved).toBeVisible();

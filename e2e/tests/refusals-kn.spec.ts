@@ -3,6 +3,7 @@ import { addDays, kolkataDay } from '../../shared/rental';
 import { assertThat } from '../support/expect';
 import { type Item, call, catalogue, findItem, holdEveryUnit, pickDay, registerAndSignIn } from '../support/shop';
 import { expect, test } from '../support/test';
+import { toast } from '../support/toasts';
 
 // With the shop in Kannada, every refusal reads in Kannada: the server sends a reason and its parameters, and the
 // page words them (client/refusals.ts). Each test triggers one refusal a farmer can meet and reads the toast.
@@ -23,9 +24,9 @@ async function openInKannada(page: Page, path: string): Promise<void> {
 
 /** The toast whose text matches, and its text once it is shown. */
 async function toastText(page: Page, text: RegExp | string): Promise<string> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-  await expect(toast).toBeVisible();
-  return (await toast.textContent()) ?? '';
+  const shown = toast(page, text).first();
+  await expect(shown).toBeVisible();
+  return (await shown.textContent()) ?? '';
 }
 
 
