@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors.js';
 import { fixedClock, testDeps } from '../../test/harness.js';
+import { refusalOf } from '../../test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { newBuyer, ordersOf, shipping } from '../../test/checkout-fixtures.js';
@@ -25,17 +25,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const deps = () => testDeps(database, { clock: fixedClock(NOW) });
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; reason: unknown; params: unknown; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    const e = error as { code: string; message: string; cause?: unknown };
-    const cause = e.cause instanceof DomainError ? e.cause : null;
-    return { code: e.code, reason: cause?.reason, params: cause?.params, message: e.message };
-  }
-  throw new Error('expected a refusal');
-}
 
 const tooShort = {
   code: 'BAD_REQUEST',
