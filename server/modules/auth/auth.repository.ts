@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { UserRole } from '../../../shared/roles.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/db.js';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 export type UiLocale = 'en' | 'kn';
 export type EmailTokenPurpose = 'confirm' | 'reset';
 

@@ -1,10 +1,11 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { PhotoRef } from '../../../shared/photos.js';
 import type { CatalogueSort } from '../../../shared/schemas/catalogue.js';
 import type { Database, EquipmentCondition } from '../../db/types.js';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/db.js';
+export type { Db };
 
 export const equipmentColumns = [
   'equipment.id',
