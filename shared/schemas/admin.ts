@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { handOverPlaces, orderStages, unitConditions } from '../order-life.js';
 import { isCalendarDay } from '../rental.js';
 import { userRoles } from '../roles.js';
+import { recordId } from './ids.js';
 
 const orderId = z.uuid({ error: 'Order not found' });
 const note = z.string().trim().max(500, 'At most 500 characters');
@@ -74,7 +75,7 @@ export const machineInput = z
     nameKn: text(200, 'Kannada name').min(1, 'Kannada name is required'),
     description: text(5000, 'Description').default(''),
     descriptionKn: text(5000, 'Kannada description').default(''),
-    categoryId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+    categoryId: recordId('Category ID').nullable().default(null),
     price: paise('Price'),
     rentalPricePerDay: paise('Daily rent').nullable().default(null),
     isAvailableForSale: z.boolean().default(true),
@@ -99,8 +100,8 @@ export const machineInput = z
     path: ['rentalPricePerDay'],
   });
 
-export const machineIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) }).strict();
-export const machineUpdateInput = z.object({ id: z.number().int().positive().max(2_147_483_647), machine: machineInput }).strict();
+export const machineIdInput = z.object({ id: recordId('Machine ID') }).strict();
+export const machineUpdateInput = z.object({ id: recordId('Machine ID'), machine: machineInput }).strict();
 export const machinesListInput = z
   .object({ search: z.string().trim().max(100).default(''), archived: z.boolean().default(false), page: z.number().int().min(1).max(10_000).default(1) })
   .strict()
@@ -108,7 +109,7 @@ export const machinesListInput = z
 
 export const maintenanceInput = z
   .object({
-    productId: z.number().int().positive().max(2_147_483_647),
+    productId: recordId('Product ID'),
     quantity: z.number().int().min(1).max(999),
     start: day,
     /** The first day the units are back (exclusive), like a rental's return day. */
@@ -118,7 +119,7 @@ export const maintenanceInput = z
   })
   .strict()
   .refine((b) => !isCalendarDay(b.start) || !isCalendarDay(b.end) || b.end > b.start, { message: 'The end must be after the start', path: ['end'] });
-export const maintenanceListInput = z.object({ productId: z.number().int().positive().max(2_147_483_647).optional() }).strict().prefault({});
+export const maintenanceListInput = z.object({ productId: recordId('Product ID').optional() }).strict().prefault({});
 export const maintenanceIdInput = z.object({ id: z.uuid({ error: 'Block not found' }) }).strict();
 
 export const photoMoveInput = z.object({ photoId: z.uuid({ error: 'Photo not found' }), position: z.number().int().min(0).max(99) }).strict();

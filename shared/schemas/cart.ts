@@ -9,6 +9,7 @@ import {
   type RentalPeriodProblem,
 } from '../rental.js';
 import { issueMessage } from './issues.js';
+import { recordId } from './ids.js';
 
 /**
  * The English messages of the cart's refusals and input issues (for API and CLI callers: the client words them
@@ -40,11 +41,7 @@ export const rentalPeriodMessages: Record<RentalPeriodProblem, string> = {
   too_far_ahead: cartMessages.tooFarAhead,
 };
 
-const productId = z
-  .number({ error: (issue) => (issue.input === undefined ? 'Product ID is required' : 'Product ID must be a number') })
-  .int('Product ID must be a whole number')
-  .positive('Product ID must be positive')
-  .max(2_147_483_647, 'Product ID is too large');
+const productId = recordId('Product ID');
 
 const rental = z.boolean({ error: 'Rental must be true or false' });
 

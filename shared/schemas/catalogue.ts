@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { recordId } from './ids.js';
 
 export const SEARCH_MAX_LENGTH = 100;
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 60;
 export const PAGE_MAX = 10_000;
-
-const id = (what: string) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be a number`) })
-    .int(`${what} must be a whole number`)
-    .positive(`${what} must be positive`)
-    .max(2_147_483_647, `${what} is too large`);
 
 /** Shopper filters and orders of the catalogue, as they appear in the address (?offer=rent&sort=price_asc). */
 export const catalogueOffers = ['sale', 'rent'] as const;
@@ -24,7 +18,7 @@ export const catalogueListInput = z
       .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`)
       .transform((s) => s.trim())
       .optional(),
-    categoryId: id('Category ID').optional(),
+    categoryId: recordId('Category ID').optional(),
     /** Price range in paise: the purchase price, or the daily rent when only rentals are asked for. */
     minPrice: z.number().int().min(0).max(2_147_483_647).optional(),
     maxPrice: z.number().int().min(0).max(2_147_483_647).optional(),
@@ -48,5 +42,5 @@ export const catalogueListInput = z
   .prefault({});
 export type CatalogueListInput = z.input<typeof catalogueListInput>;
 
-export const productIdInput = z.object({ id: id('Product ID') }, { error: 'Product ID is required' }).strict();
+export const productIdInput = z.object({ id: recordId('Product ID') }, { error: 'Product ID is required' }).strict();
 export type ProductIdInput = z.input<typeof productIdInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hireOperations, hireSlots, hireUnits } from '../hiring.js';
+import { recordId } from './ids.js';
 import { isCalendarDay } from '../rental.js';
 
 /** Inputs of hiring: the same schema checks the form and the procedure. Areas are milli-acres (1 gunta = 25). */
@@ -29,7 +30,7 @@ export type HireSearchInput = z.infer<typeof hireSearchInput>;
 export const placeSearchInput = z.object({ q: z.string().trim().min(1).max(60) });
 
 const field = {
-  serviceId: z.number().int().positive(),
+  serviceId: recordId('Service ID'),
   day,
   slot: z.enum(hireSlots),
   areaMilliAcres: area,
@@ -67,10 +68,10 @@ export const hireRateInput = z.object({
   comment: z.string().trim().max(500).default(''),
 });
 
-export const hireBoardInput = z.object({ centreId: z.number().int().positive(), day });
+export const hireBoardInput = z.object({ centreId: recordId('Centre ID'), day });
 
 export const hireCentreInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: recordId('Centre ID').optional(),
   name: z.string().trim().min(1).max(120),
   nameKn: z.string().trim().min(1).max(120),
   address: z.string().trim().min(1).max(300),
@@ -90,11 +91,11 @@ const paise = z.number().int().min(0).max(10_000_000);
 
 export const hireServiceInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    centreId: z.number().int().positive(),
+    id: recordId('Service ID').optional(),
+    centreId: recordId('Centre ID'),
     operation: z.enum(hireOperations),
-    machineEquipmentId: z.number().int().positive().nullable(),
-    implementEquipmentId: z.number().int().positive().nullable(),
+    machineEquipmentId: recordId('Machine ID').nullable(),
+    implementEquipmentId: recordId('Implement ID').nullable(),
     machineName: z.string().trim().min(1).max(120),
     machineNameKn: z.string().trim().min(1).max(120),
     operatorIncluded: z.boolean().default(true),

@@ -13,6 +13,7 @@ import {
   hireWaitlistInput,
   placeSearchInput,
 } from '../../../shared/schemas/hiring.js';
+import { recordId } from '../../../shared/schemas/ids.js';
 import { input, ownerProcedure, protectedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init.js';
 import { gazetteer } from './gazetteer.js';
 import { hiringAdminService } from './hiring-admin.service.js';
@@ -23,7 +24,7 @@ export const hiringRouter = router({
   places: publicProcedure.input(input(placeSearchInput)).query(({ input }) => gazetteer.search(input.q)),
   /** Centres whose crews reach the field, with the full price up front, the advance and the rating. */
   search: publicProcedure.input(input(hireSearchInput)).query(({ ctx, input }) => hiringService.search(ctx, input)),
-  service: publicProcedure.input(input(z.object({ serviceId: z.number().int().positive() }))).query(({ ctx, input }) => hiringService.service(ctx, input.serviceId)),
+  service: publicProcedure.input(input(z.object({ serviceId: recordId('Service ID') }))).query(({ ctx, input }) => hiringService.service(ctx, input.serviceId)),
   book: protectedProcedure.input(input(hireBookInput)).mutation(({ ctx, input }) => hiringService.book(ctx, ctx.user, input)),
   joinWaitlist: protectedProcedure.input(input(hireWaitlistInput)).mutation(({ ctx, input }) => hiringService.joinWaitlist(ctx, ctx.user, input)),
   /** Starts paying what the farmer owes now: the advance of a pending job or the balance of a billed one. */
@@ -38,7 +39,7 @@ export const hiringRouter = router({
 
   admin: router({
     centres: staffProcedure.query(({ ctx }) => hiringAdminService.centres(ctx)),
-    services: staffProcedure.input(input(z.object({ centreId: z.number().int().positive() }))).query(({ ctx, input }) => hiringAdminService.services(ctx, input.centreId)),
+    services: staffProcedure.input(input(z.object({ centreId: recordId('Centre ID') }))).query(({ ctx, input }) => hiringAdminService.services(ctx, input.centreId)),
     saveCentre: ownerProcedure.input(input(hireCentreInput)).mutation(({ ctx, input }) => hiringAdminService.saveCentre(ctx, input)),
     saveService: ownerProcedure.input(input(hireServiceInput)).mutation(({ ctx, input }) => hiringAdminService.saveService(ctx, input)),
     /** The job board of a centre and day. */
