@@ -24,8 +24,32 @@ describe('safeNextPath', () => {
     ['/auth'],
     ['/auth?next=/orders'],
     ['/auth/reset?token=x'],
+    ['/.//evil.example'],
+    ['/./\\evil.example'],
+    ['/a/..//evil.example'],
+    ['/%2e//evil.example'],
+    ['/x/../../\\evil.example'],
+    ['/orders\u007f'],
+    ['/orders\n'],
   ])('refuses %j and goes home instead', (next) => {
     expect(safeNextPath(next)).toBe('/');
+  });
+});
+
+describe('safeNextPath, normalised', () => {
+  it('never answers a path that starts with two slashes or a slash and a backslash', () => {
+    const tricks = ['/./', '/../', '/a/../', '/%2e/', '/.%2e/', '/a/%2e%2e/'];
+    for (const trick of tricks) {
+      for (const tail of ['/evil.example', '\\evil.example', '//evil.example']) {
+        const next = safeNextPath(`${trick}${tail}`);
+        expect(next, `${trick}${tail}`).toMatch(/^\/(?![/\\])/);
+      }
+    }
+  });
+
+  it('keeps a path that normalises to a plain one', () => {
+    expect(safeNextPath('/./orders')).toBe('/orders');
+    expect(safeNextPath('/a/../orders?page=2')).toBe('/orders?page=2');
   });
 });
 

@@ -1,11 +1,21 @@
 const PROBE_ORIGIN = 'https://probe.invalid';
 
+/** Backslashes (browsers read them as slashes in a path) and control characters, which browsers strip or refuse. */
+const UNSAFE_CHARACTER = /[\\\u0000-\u001f\u007f]/;
+
+/** A path of this site: one leading slash, then not a second slash or a backslash (which would name another host). */
+function isSingleSlashPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !UNSAFE_CHARACTER.test(path);
+}
+
 /**
  * The page to return to after signing in, from the ?next= of /auth: only a path of this site (never another
- * origin, a protocol-relative //host or a backslash trick), and never /auth itself; '/' otherwise.
+ * origin, a protocol-relative //host or a backslash trick), and never /auth itself; '/' otherwise. The path is
+ * normalised by the URL parser against a dummy origin, and the normalised path is checked again: `/.//evil.example`
+ * normalises to `//evil.example`, which a browser would read as another host.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f]/.test(next)) return '/';
+  if (!next || !isSingleSlashPath(next)) return '/';
   let url: URL;
   try {
     url = new URL(next, PROBE_ORIGIN);
@@ -13,7 +23,8 @@ export function safeNextPath(next: string | null | undefined): string {
     return '/';
   }
   if (url.origin !== PROBE_ORIGIN || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSingleSlashPath(path) ? path : '/';
 }
 
 /** /auth with the page to come back to. */
