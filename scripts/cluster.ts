@@ -115,6 +115,30 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The environment of one server process: the caller's, with development mode and warnings-only logs when it names
+ * none (a given NODE_ENV is kept, so `NODE_ENV=production npm run cluster` runs the production start-up checks),
+ * then the cluster's own wiring (port, database, Redis, the balancer's origin, the balancer as trusted proxy).
+ */
+export function backendEnv(
+  given: NodeJS.ProcessEnv,
+  options: Pick<ClusterOptions, 'databaseUrl' | 'redisUrl' | 'env'>,
+  backend: { port: number; url: string },
+): NodeJS.ProcessEnv {
+  return {
+    ...given,
+    NODE_ENV: given.NODE_ENV || 'development',
+    LOG_LEVEL: given.LOG_LEVEL || 'warn',
+    ...options.env,
+    PORT: String(backend.port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    APP_ORIGIN: backend.url,
+    TRUST_PROXY: '127.0.0.1',
+  };
+}
+
 /** Migrates and seeds the shared database once, then starts the processes and the balancer. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const missing = haproxyMissing();
@@ -143,18 +167,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const backendPort = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        ...options.env,
-        PORT: String(backendPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: options.databaseUrl,
-        REDIS_URL: options.redisUrl,
-        APP_ORIGIN: url,
-        TRUST_PROXY: '127.0.0.1',
-      },
+      env: backendEnv(process.env, options, { port: backendPort, url }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const name = `app${i}`;
