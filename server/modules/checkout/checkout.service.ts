@@ -1,32 +1,26 @@
-import { cardDeclineCodeOf, type ProductName } from '../../../shared/refusals.js';
+import type { ProductName } from '../../../shared/refusals.js';
 import { cartLineKey, lineRentalDays, lineTotal, type CartLine } from '../../../shared/cart.js';
 import { lineDeposit, orderTotals } from '../../../shared/deposit.js';
 import { isOffered } from '../../../shared/offers.js';
 import { isShorterThanMinimum, kolkataDay, rentalPeriodProblem } from '../../../shared/rental.js';
 import {
-  cardFormSchemaAt,
   checkoutMessages,
   shippingAddressSchema,
   type ConfirmTestPaymentInput,
   type ShippingAddress,
   type ShippingAddressInput,
 } from '../../../shared/schemas/checkout.js';
-import { refuse, refuseInput } from '../../errors.js';
-import { TestPaymentProvider, paymentIdOfSecret, type ConfirmResult } from '../../providers/payments/test-provider.js';
-import {
-  PaymentProviderError,
-  type CreatedPayment,
-  type Payment,
-  type PaymentClientConfig,
-} from '../../providers/payments/types.js';
+import { refuse } from '../../errors.js';
+import type { CreatedPayment, PaymentClientConfig } from '../../providers/payments/types.js';
 import type { AppDeps } from '../../deps.js';
 import { cartRepository } from '../cart/cart.repository.js';
 import type { Equipment } from '../catalogue/catalogue.repository.js';
 import { ordersRepository, type OrderRecord, type OrderView } from '../orders/orders.repository.js';
+import { paymentsService, providerDown } from '../payments/payments.service.js';
 import { lockProductsForBooking } from '../rentals/availability.js';
 import { findShortfall, type BookingLine, type BookingShortfall } from './booking.js';
 import { checkoutRepository, type NewOrderItem } from './checkout.repository.js';
-import { claimHoldTime, refuseIfHeldByOthers } from './holds.js';
+import { holdOrQueue } from './holds.js';
 import { orderConfirmationMail } from './order-email.js';
 
 export type CheckoutDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'payments' | 'mailer' | 'env'>;
@@ -123,21 +117,6 @@ function bookingLines(items: readonly (NewOrderItem & { name: string })[]): Book
   return items.map(({ productId, name, rental, quantity, start, end }) => ({ productId, name, rental, quantity, start, end }));
 }
 
-/** A payment belongs to an order when it is for that order, its exact total, in rupees. */
-function paymentMatches(order: OrderRecord, payment: Payment): boolean {
-  return (
-    payment.metadata.orderId === order.id &&
-    payment.amount === order.total &&
-    payment.currency.toLowerCase() === order.currency.toLowerCase() &&
-    payment.currency.toLowerCase() === 'inr'
-  );
-}
-
-function providerDown(deps: CheckoutDeps, error: unknown, what: string): never {
-  deps.log.error({ err: error, provider: deps.payments.name }, what);
-  refuse('PAYMENT_SERVICE_UNAVAILABLE', {}, checkoutMessages.paymentUnavailable);
-}
-
 async function upsertProfile(deps: CheckoutDeps, userId: string, address: ShippingAddress, now: Date): Promise<void> {
   const [firstName = '', ...rest] = address.fullName.split(/\s+/);
   const { fullName: _name, phoneNumber, ...postal } = address;
@@ -161,15 +140,8 @@ async function upsertProfile(deps: CheckoutDeps, userId: string, address: Shippi
  */
 async function ensureRefunded(deps: CheckoutDeps, order: OrderRecord): Promise<void> {
   const paymentId = order.paymentIntentId!;
-  try {
-    const payment = await deps.payments.retrieve(paymentId);
-    if (payment.status === 'succeeded' && payment.amountRefunded < payment.amount) {
-      await deps.payments.refund(paymentId, { idempotencyKey: `refund_${order.id}` });
-      deps.log.info({ orderId: order.id, paymentId, amount: payment.amount }, 'payment refunded');
-    }
-  } catch (error) {
-    providerDown(deps, error, 'refunding a payment failed');
-  }
+  const amount = await paymentsService.refundInFull(deps, paymentId, `refund_${order.id}`);
+  if (amount > 0) deps.log.info({ orderId: order.id, paymentId, amount }, 'payment refunded');
 }
 
 type Completion = { kind: 'paid' } | { kind: 'already_paid' } | { kind: 'refunded' };
@@ -220,7 +192,7 @@ export const checkoutService = {
     await checkoutRepository.expireStale(deps.db, now);
 
     // Locks, always in this order everywhere: the user's cart row, then orders, then products by id.
-    const { orderId, replaced } = await deps.db.transaction().execute(async (trx) => {
+    const outcome = await deps.db.transaction().execute(async (trx) => {
       await cartRepository.lock(trx, userId);
       const lines = await cartRepository.lines(trx, userId);
       if (lines.length === 0) refuse('CART_EMPTY', {}, checkoutMessages.emptyCart);
@@ -247,23 +219,13 @@ export const checkoutService = {
         return { orderId: reusable.id, replaced };
       }
 
-      const shortfall = await findShortfall(trx, bookingLines(items), { now });
-      const short = shortfall && products.get(shortfall.productId);
-      if (shortfall && short) {
-        await refuseIfHeldByOthers(trx, shortfall, bookingLines(items), { name: short.name, nameKn: short.nameKn }, now);
-      }
-      if (shortfall) refuseShortfall(shortfall, products, items);
-      // A restarted checkout renews the hold, but never past 30 minutes from the user's first (holds.ts).
-      const reservedUntil = await claimHoldTime(
-        trx,
-        userId,
-        items.map(({ productId }) => {
-          const product = products.get(productId)!;
-          return { productId, product: { name: product.name, nameKn: product.nameKn } };
-        }),
-        now,
-        new Date(now.getTime() + RESERVATION_MS),
-      );
+      // Buyers in line for held units come first; a restarted checkout renews the hold, but never past 30 minutes
+      // from the user's first (holds.ts). A buyer put in line keeps the place: refused after the commit.
+      const names = new Map([...products].map(([id, product]) => [id, nameOf(product)]));
+      const hold = await holdOrQueue(trx, userId, bookingLines(items), names, now, new Date(now.getTime() + RESERVATION_MS));
+      if (hold.kind === 'short') refuseShortfall(hold.shortfall, products, items);
+      if (hold.kind === 'queued') return { queued: hold.refusal, replaced };
+      const { reservedUntil } = hold;
       const id = await checkoutRepository.insertOrder(
         trx,
         {
@@ -280,13 +242,15 @@ export const checkoutService = {
       return { orderId: id, replaced };
     });
 
-    for (const old of replaced) {
+    for (const old of outcome.replaced) {
       if (!old.paymentIntentId) continue;
       // Best effort: if the old payment went through after all, completing it later keeps or refunds it.
       await deps.payments.cancel(old.paymentIntentId).catch((error: unknown) =>
         deps.log.warn({ err: error, orderId: old.id }, 'could not cancel the payment of a replaced checkout'),
       );
     }
+    if ('queued' in outcome) throw outcome.queued;
+    const { orderId } = outcome;
 
     const order = (await ordersRepository.findById(deps.db, orderId))!;
     let created: CreatedPayment;
@@ -337,24 +301,12 @@ export const checkoutService = {
     if (!order.paymentIntentId) refuse('PAYMENT_NOT_COMPLETED', {}, checkoutMessages.paymentNotCompleted);
     const paymentId = order.paymentIntentId;
 
-    let payment: Payment;
-    try {
-      payment = await deps.payments.retrieve(paymentId);
-    } catch (error) {
-      providerDown(deps, error, 'retrieving a payment failed');
-    }
-    if (!paymentMatches(order, payment)) {
-      deps.log.error(
-        { orderId, paymentId, total: order.total, amount: payment.amount, currency: payment.currency, metadata: payment.metadata },
-        'payment does not match its order',
-      );
-      refuse('PAYMENT_MISMATCH', {}, checkoutMessages.paymentMismatch);
-    }
-    if (payment.status === 'processing') refuse('PAYMENT_PROCESSING', {}, checkoutMessages.paymentProcessing);
-    if (payment.status !== 'succeeded') {
-      if (payment.lastError) refuse('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(payment.lastErrorCode) }, payment.lastError);
-      refuse('PAYMENT_NOT_COMPLETED', {}, checkoutMessages.paymentNotCompleted);
-    }
+    await paymentsService.captured(deps, paymentId, {
+      kind: 'order',
+      id: order.id,
+      amount: order.total,
+      currency: order.currency,
+    });
 
     const completion = await deps.db.transaction().execute(async (trx): Promise<Completion> => {
       await cartRepository.lock(trx, order.userId);
@@ -401,25 +353,11 @@ export const checkoutService = {
    * goes away before asking to complete it.
    */
   async confirmTestPayment(deps: CheckoutDeps, userId: string, input: ConfirmTestPaymentInput): Promise<{ status: 'succeeded' }> {
-    const provider = deps.payments;
-    if (!(provider instanceof TestPaymentProvider)) {
-      refuse('NOT_FOUND', {}, 'Test payments are not enabled');
-    }
-    const checked = cardFormSchemaAt(deps.clock.now()).safeParse(input.card);
-    if (!checked.success) {
-      refuseInput(checked.error.issues.map((issue) => ({ message: issue.message, path: ['card', ...issue.path] })));
-    }
-    const order = await ordersRepository.findByPaymentId(deps.db, paymentIdOfSecret(input.clientSecret));
-    if (!order || order.userId !== userId) refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
-
-    let result: ConfirmResult;
-    try {
-      result = await provider.confirmCard(input.clientSecret, checked.data);
-    } catch (error) {
-      if (error instanceof PaymentProviderError) refuse('PAYMENT_CANNOT_CONFIRM', {}, checkoutMessages.cannotConfirm);
-      throw error;
-    }
-    if (result.decline) refuse('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(result.decline.code) }, result.decline.message);
+    const order = await paymentsService.confirmTestCard(deps, input, async (paymentId) => {
+      const found = await ordersRepository.findByPaymentId(deps.db, paymentId);
+      if (!found || found.userId !== userId) refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
+      return found;
+    });
     await this.complete(deps, null, order.id).catch((error: unknown) => {
       // The browser asks to complete next and hears the reason itself.
       deps.log.warn({ err: error, orderId: order.id }, 'completing a confirmed test payment failed');
