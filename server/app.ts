@@ -11,7 +11,7 @@ import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
 import { MovableClock } from './clock.js';
 import { devClockRoutes } from './dev-clock.js';
-import { devMailboxRoutes } from './providers/dev-mailbox.js';
+import { devMailboxRoutes, isFromLoopback } from './providers/dev-mailbox.js';
 import { DevOutbox } from './providers/mail.js';
 import { latestSms } from './providers/sms/outbox.js';
 import { retryAfterSecondsOf } from './errors.js';
@@ -69,6 +69,12 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
     if (site === 'same-origin' || origin === deps.env.APP_ORIGIN) return;
     if (req.url.startsWith('/webhooks/')) return;
     return reply.code(403).send({ error: 'Forbidden', message: 'Cross-site request refused' });
+  });
+
+  // Every /dev/ route (mailbox, clock, any later one) answers only this machine asking by a loopback name; to anyone
+  // else, a DNS-rebinding page included, it does not exist.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/dev/') && !isFromLoopback(req)) return reply.callNotFound();
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -52,14 +52,27 @@ ${texts}
 </html>`;
 }
 
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
 /**
- * Whether a request comes straight from this machine: a loopback peer, and no proxy header saying it was relayed
- * for someone else (a proxy on the same machine connects from loopback too).
+ * Whether a Host header names this machine: localhost, 127.0.0.1 or [::1], with any port. A page of another site
+ * that rebinds its own name to 127.0.0.1 (DNS rebinding) reaches a loopback server from the visitor's browser, but
+ * the browser still sends that site's name as the Host.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  return host !== undefined && LOOPBACK_HOST.test(host);
+}
+
+/**
+ * Whether a request comes straight from this machine, asked for by this machine's name: a loopback peer, a loopback
+ * Host, and no proxy header saying it was relayed for someone else (a proxy on the same machine connects from
+ * loopback too).
  */
 export function isFromLoopback(req: FastifyRequest): boolean {
   const peer = req.socket.remoteAddress ?? '';
   const loopback = peer.startsWith('127.') || peer === '::1' || peer.startsWith('::ffff:127.');
-  return loopback && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined;
+  const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return loopback && !relayed && isLoopbackHost(req.headers.host);
 }
 
 /**
