@@ -78,8 +78,15 @@ const samples: { [R in keyof RefusalParamsByReason]: RefusalParamsByReason[R][] 
   HIRE_ALREADY_RATED: [{}],
   HIRE_BILL_NOT_ACCEPTED: [{}],
   HIRE_PAYMENT_LATE: [{}],
+  HIRE_HOLD_EXISTS: [{ day: '2026-12-01' }],
+  HIRE_TOO_MANY_HOLDS: [{ max: 2 }],
+  HIRE_HOLD_PAUSED: [{ minutes: 30 }],
+  HIRE_CREW_HELD: [{ position: 1, minutes: 12 }],
   // Checkout holds
-  HELD_BY_ANOTHER_BUYER: [{ product, freeAt: '2026-11-22T06:45:00.000Z' }],
+  HELD_BY_ANOTHER_BUYER: [
+    { product, freeAt: '2026-11-22T06:45:00.000Z', place: 1, keptMinutes: 10 },
+    { product, freeAt: '2026-11-22T06:45:00.000Z', place: 3, keptMinutes: 10 },
+  ],
   HOLD_TIME_USED_UP: [{ product, retryAt: '2026-11-22T07:15:00.000Z' }],
   // Back office
   ORDER_STEP_NOT_ALLOWED: [{ stage: 'paid', step: 'returned' }],

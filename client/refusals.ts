@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/react-query';
 import { ReadError } from './page-state';
 import { formatCalendarDay } from '../shared/format-date';
+import { retryAfterPhrase } from '../shared/retry-after';
 import {
   isRefusalReason,
   type ProductName,
@@ -10,6 +11,7 @@ import {
   type RefusalParams,
   type RefusalReason,
 } from '../shared/refusals';
+import { OVER_QUOTE_ALLOWED_PERCENT } from '../shared/hiring';
 import { inputIssueOf, type InputIssue, type InputIssueCode, type InputIssueValuesByCode } from '../shared/schemas/issues';
 
 /**
@@ -84,16 +86,21 @@ export const refusalSentences: Sentences = {
   SIGN_IN_REQUIRED: (i18n) => i18n._(msg`Please log in to continue`),
   FORBIDDEN: (i18n) => i18n._(msg`You are not allowed to do this.`),
   NOT_FOUND: (i18n) => i18n._(msg`We could not find what you asked for.`),
-  RATE_LIMITED: (i18n, { retryAfterSeconds }) =>
-    i18n._(
-      msg`Too many attempts. Please try again in ${plural(retryAfterSeconds, { one: '# second', other: '# seconds' })}.`,
-    ),
+  RATE_LIMITED: (i18n, { retryAfterSeconds }) => {
+    const when = retryAfterPhrase(retryAfterSeconds, i18n.locale === 'kn' ? 'kn' : 'en');
+    return i18n._(msg`Too many attempts. Please try again ${when}.`);
+  },
   SERVICE_UNAVAILABLE: (i18n) => i18n._(msg`The service is temporarily unavailable. Please try again shortly.`),
   SERVER_ERROR: (i18n) => i18n._(msg`Something went wrong on our side. Please try again.`),
-  HELD_BY_ANOTHER_BUYER: (i18n, { product, freeAt }) => {
+  HELD_BY_ANOTHER_BUYER: (i18n, { product, freeAt, place, keptMinutes: minutes }) => {
     const name = productNameIn(i18n, product);
     const time = clockTimeIn(i18n, freeAt);
-    return i18n._(msg`${name} is held by another buyer who is paying now. It may be free again at ${time}.`);
+    const held = i18n._(msg`${name} is held by another buyer who is paying now. It may be free again at ${time}.`);
+    const turn =
+      place === 1
+        ? i18n._(msg`You are first in line: if it is not paid for by then, it is kept for you for ${minutes} minutes.`)
+        : i18n._(msg`You are number ${place} in line: when your turn comes, it is kept for you for ${minutes} minutes.`);
+    return `${held} ${turn}`;
   },
   HOLD_TIME_USED_UP: (i18n, { product, retryAt }) => {
     const name = productNameIn(i18n, product);
@@ -214,9 +221,28 @@ export const refusalSentences: Sentences = {
   HIRE_JOB_STATE: (i18n) => i18n._(msg`This job has moved on meanwhile. Please reload the page.`),
   HIRE_ALREADY_WAITING: (i18n) => i18n._(msg`You are already on the waiting list for this day.`),
   HIRE_ALREADY_RATED: (i18n) => i18n._(msg`You have already rated this job.`),
-  HIRE_BILL_NOT_ACCEPTED: (i18n) => i18n._(msg`The bill is more than 10% over the quote. It has to be accepted before it is paid.`),
+  HIRE_BILL_NOT_ACCEPTED: (i18n) => {
+    const percent = OVER_QUOTE_ALLOWED_PERCENT;
+    return i18n._(msg`The bill is more than ${percent}% over the quote. It has to be accepted before it is paid.`);
+  },
   HIRE_PAYMENT_LATE: (i18n) =>
     i18n._(msg`Your hold ran out and the crew was booked meanwhile, so your advance has been refunded.`),
+  HIRE_HOLD_EXISTS: (i18n) =>
+    i18n._(msg`You already hold a crew of this service that day. Pay its advance, or cancel it to book another.`),
+  HIRE_TOO_MANY_HOLDS: (i18n, { max }) =>
+    i18n._(msg`You already hold ${max} bookings without paying. Pay the advance of one, or cancel one, first.`),
+  HIRE_HOLD_PAUSED: (i18n, { minutes }) => {
+    const why = i18n._(msg`Your hold of this day ran out unpaid and other farmers are waiting for it.`);
+    return `${why} ${i18n._(msg`Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`)}`;
+  },
+  HIRE_CREW_HELD: (i18n, { position, minutes }) => {
+    const held = i18n._(
+      msg`Another farmer holds the crew unpaid for ${plural(minutes, { one: '# minute', other: '# minutes' })} more.`,
+    );
+    const queued = i18n._(msg`You are number ${position} on the waiting list.`);
+    const offered = i18n._(msg`If the hold ends unpaid, the crew is offered to you first, by SMS.`);
+    return `${held} ${queued} ${offered}`;
+  },
 };
 
 /** A refusal decided in the browser (the guest cart's own checks), said like the server's. */

@@ -51,6 +51,10 @@ export const MILLI_ACRES_PER_GUNTA = MILLI / GUNTAS_PER_ACRE;
 export const DEFAULT_ADVANCE_PERCENT = 25;
 /** A bill may be this much above the quote without the farmer's acceptance. */
 export const OVER_QUOTE_ALLOWED_PERCENT = 10;
+/** Days ahead the search looks for a free crew from the day asked. */
+export const SEARCH_DAYS = 30;
+/** How far ahead of tomorrow a job (or a place on a waiting list) may be booked. */
+export const BOOKING_HORIZON_DAYS = 60;
 /** Cancelling at least this long before the slot starts is free. */
 export const FREE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
 /** Estimated hours are rounded up to a quarter hour. */
@@ -120,6 +124,12 @@ export interface HireQuote extends HirePrice {
   balance: Paise;
 }
 
+/** The rates of a service (or of a job, which keeps the rates it was quoted), without its other columns. */
+export function hireRatesOf(s: HireRates): HireRates {
+  const { unit, rate, minimumCharge, travelPerKm, freeKm, acresPerHourMilli, advancePercent } = s;
+  return { unit, rate, minimumCharge, travelPerKm, freeKm, acresPerHourMilli, advancePercent };
+}
+
 /** rate x quantity / 1000, half up to the paisa. */
 function charge(rate: Paise, quantityMilli: number): Paise {
   return assertPaise(Math.floor((rate * quantityMilli + MILLI / 2) / MILLI));
@@ -176,7 +186,7 @@ export function quoteHire(rates: HireRates, areaMilliAcres: number, distanceKm: 
   return { ...price, areaMilliAcres, advance, balance: price.total - advance };
 }
 
-/** True when a bill goes more than 10 % above the quote: then the farmer has to accept it first. */
+/** True when a bill goes more than OVER_QUOTE_ALLOWED_PERCENT above the quote: the farmer has to accept it first. */
 export function needsFarmerAcceptance(billTotal: Paise, quotedTotal: Paise): boolean {
   return billTotal * 100 > quotedTotal * (100 + OVER_QUOTE_ALLOWED_PERCENT);
 }

@@ -38,8 +38,12 @@ export interface RefusalParamsByReason {
   RATE_LIMITED: { retryAfterSeconds: number };
   SERVICE_UNAVAILABLE: Record<string, never>;
   SERVER_ERROR: Record<string, never>;
-  /** Other buyers' pending checkouts hold the units; `freeAt` (ISO time) is when they may free up. */
-  HELD_BY_ANOTHER_BUYER: { product: ProductName; freeAt: string };
+  /**
+   * Other buyers' pending checkouts (or a unit kept for a buyer in line) hold the units; `freeAt` (ISO time) is when
+   * they may free up. The buyer now has `place` in line (1 is first); when their turn comes the unit is kept for them
+   * for `keptMinutes` at checkout.
+   */
+  HELD_BY_ANOTHER_BUYER: { product: ProductName; freeAt: string; place: number; keptMinutes: number };
   /** The user has held the product for the longest a run of checkouts may; `retryAt` (ISO time) is when they may again. */
   HOLD_TIME_USED_UP: { product: ProductName; retryAt: string };
   /** The back office asked for a step the order's life does not allow from where it stands (shared/order-life.ts). */
@@ -119,6 +123,14 @@ export interface RefusalParamsByReason {
   HIRE_BILL_NOT_ACCEPTED: Record<string, never>;
   /** The advance arrived after the hold ran out and the crew was booked meanwhile: it was refunded. */
   HIRE_PAYMENT_LATE: Record<string, never>;
+  /** The farmer already holds a crew of this service that day, unpaid: another slot or area is not a new booking. */
+  HIRE_HOLD_EXISTS: { day: string };
+  /** The farmer already holds `max` crews unpaid (shared/hire-holds.ts). */
+  HIRE_TOO_MANY_HOLDS: { max: number };
+  /** The farmer's own hold of this service and day ran out unpaid a moment ago while others wait for it. */
+  HIRE_HOLD_PAUSED: { minutes: number };
+  /** The crews are only held by farmers who have not paid yet: this farmer is now `position` in the waiting list. */
+  HIRE_CREW_HELD: { position: number; minutes: number };
 }
 
 export type RefusalReason = keyof RefusalParamsByReason;
@@ -181,6 +193,10 @@ export const refusalReasons = [
   'HIRE_ALREADY_RATED',
   'HIRE_BILL_NOT_ACCEPTED',
   'HIRE_PAYMENT_LATE',
+  'HIRE_HOLD_EXISTS',
+  'HIRE_TOO_MANY_HOLDS',
+  'HIRE_HOLD_PAUSED',
+  'HIRE_CREW_HELD',
 ] as const satisfies readonly RefusalReason[];
 
 type Missing = Exclude<RefusalReason, (typeof refusalReasons)[number]>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { HireJobStatus } from '../../shared/hire-job-life.js';
 import type { HireOperation, HireSlot, HireUnit } from '../../shared/hiring.js';
 
 /**
@@ -50,16 +51,7 @@ export interface HireServicesTable {
   createdAt: ColumnType<Date, Date | undefined, never>;
 }
 
-export type HireJobStatus =
-  | 'pending'
-  | 'booked'
-  | 'crew_assigned'
-  | 'on_the_way'
-  | 'working'
-  | 'done'
-  | 'paid'
-  | 'cancelled'
-  | 'expired';
+export type { HireJobStatus };
 
 export interface HireJobsTable {
   id: Generated<string>;

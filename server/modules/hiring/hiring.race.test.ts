@@ -53,7 +53,8 @@ it('gives the last crew-day to exactly one of 20 farmers booking at once', async
   expect(won).toHaveLength(1);
   for (const r of refused) {
     expect(r.reason).toBeInstanceOf(TRPCError);
-    expect((r.reason as TRPCError).cause).toMatchObject({ reason: 'HIRE_DAY_FULL' });
+    // The first farmer's crew is held, not yet paid: the others join its waiting list.
+    expect((r.reason as TRPCError).cause).toMatchObject({ reason: 'HIRE_CREW_HELD' });
   }
   const slots = await database.db.selectFrom('hireCrewSlots').select(['crewNo', 'half']).where('serviceId', '=', service.id).where('day', '=', '2026-12-01').execute();
   expect(slots).toHaveLength(4);

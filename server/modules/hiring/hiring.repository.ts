@@ -1,34 +1,149 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { HireOperation } from '../../../shared/hiring.js';
-import type { HireJobStatus, HireJobsTable, HireServicesTable } from '../../db/hiring-tables.js';
+import type {
+  HireCentresTable,
+  HireJobStatus,
+  HireJobsTable,
+  HireServicesTable,
+  HireWaitlistTable,
+  HireWaitStatus,
+  SmsOutboxTable,
+} from '../../db/hiring-tables.js';
+import type { Database } from '../../db/types.js';
 import type { Db } from '../catalogue/catalogue.repository.js';
 
-export type HireJobRow = Selectable<HireJobsTable>;
-export type HireServiceRow = Selectable<HireServicesTable>;
+/** Every column of a job but none the database computes: the services read whole jobs, the views pick from them. */
+const jobColumns = [
+  'id',
+  'userId',
+  'centreId',
+  'serviceId',
+  'status',
+  'day',
+  'slot',
+  'reservedUntil',
+  'areaMilliAcres',
+  'fieldLat',
+  'fieldLon',
+  'fieldPlace',
+  'landmark',
+  'phone',
+  'locale',
+  'distanceKm',
+  'unit',
+  'rate',
+  'minimumCharge',
+  'travelPerKm',
+  'freeKm',
+  'acresPerHourMilli',
+  'advancePercent',
+  'quotedQuantityMilli',
+  'quotedTotal',
+  'advance',
+  'advancePaymentId',
+  'advancePaidAt',
+  'crewNo',
+  'operatorName',
+  'operatorPhone',
+  'machine',
+  'measuredMilli',
+  'photoUrl',
+  'billWork',
+  'billTravel',
+  'billTotal',
+  'billNeedsAcceptance',
+  'billAcceptedAt',
+  'balance',
+  'balancePaymentId',
+  'balancePaidBy',
+  'paidAt',
+  'cancelledAt',
+  'cancelledBy',
+  'refund',
+  'waitlistId',
+  'createdAt',
+] as const satisfies readonly (keyof HireJobsTable)[];
+
+/** A service's rates, capacity and ratings: what booking, pricing and the pages read (not its equipment links). */
+const serviceColumns = [
+  'id',
+  'centreId',
+  'operation',
+  'machineName',
+  'machineNameKn',
+  'operatorIncluded',
+  'unit',
+  'rate',
+  'minimumCharge',
+  'travelPerKm',
+  'freeKm',
+  'acresPerHourMilli',
+  'crews',
+  'capacityPerCrewDayMilli',
+  'advancePercent',
+  'ratingCount',
+  'ratingSum',
+  'isActive',
+] as const satisfies readonly (keyof HireServicesTable)[];
+
+/** A centre without its computed earth point and creation time. */
+const centreColumns = [
+  'id',
+  'name',
+  'nameKn',
+  'address',
+  'village',
+  'taluk',
+  'district',
+  'pinCode',
+  'lat',
+  'lon',
+  'serviceRadiusKm',
+  'phone',
+  'ratingCount',
+  'ratingSum',
+  'isActive',
+] as const satisfies readonly (keyof HireCentresTable)[];
+
+const waitlistColumns = [
+  'id',
+  'userId',
+  'serviceId',
+  'day',
+  'slot',
+  'areaMilliAcres',
+  'fieldLat',
+  'fieldLon',
+  'fieldPlace',
+  'landmark',
+  'phone',
+  'locale',
+  'status',
+  'offeredJobId',
+  'createdAt',
+  'seq',
+] as const satisfies readonly (keyof HireWaitlistTable)[];
+
+export type HireJobRow = Pick<Selectable<HireJobsTable>, (typeof jobColumns)[number]>;
+export type HireServiceRow = Pick<Selectable<HireServicesTable>, (typeof serviceColumns)[number]>;
+export type HireCentreRow = Pick<Selectable<HireCentresTable>, (typeof centreColumns)[number]>;
+export type HireWaitlistRow = Pick<Selectable<HireWaitlistTable>, (typeof waitlistColumns)[number]>;
+type Trx = Transaction<Database>;
 
 /** A service in reach with what the search shows of it and its centre, read in the same query. */
 export interface CentreInReach {
-  service: Pick<
-    HireServiceRow,
-    | 'id'
-    | 'centreId'
-    | 'operation'
-    | 'machineName'
-    | 'machineNameKn'
-    | 'operatorIncluded'
-    | 'unit'
-    | 'rate'
-    | 'minimumCharge'
-    | 'travelPerKm'
-    | 'freeKm'
-    | 'acresPerHourMilli'
-    | 'crews'
-    | 'capacityPerCrewDayMilli'
-    | 'advancePercent'
-    | 'ratingCount'
-    | 'ratingSum'
-  >;
-  centre: { id: number; name: string; nameKn: string; village: string; taluk: string; district: string; phone: string; ratingCount: number; ratingSum: number };
+  service: Omit<HireServiceRow, 'isActive'>;
+  centre: {
+    id: number;
+    name: string;
+    nameKn: string;
+    village: string;
+    taluk: string;
+    district: string;
+    phone: string;
+    ratingCount: number;
+    ratingSum: number;
+  };
   distanceKm: number;
   /** From the crew calendar of the days asked: the first day a crew is free all day, null when none. */
   firstWholeDay: string | null;
@@ -54,18 +169,45 @@ type ReachRow = CentreInReach['service'] & {
   afternoonFree: boolean | null;
 };
 
+/** A job whose hold has not run out and whose advance is not paid yet. */
+type Unpaid = { userId: string; now: Date };
+
 export const hiringRepository = {
   /**
    * Active services of an operation whose centre reaches the field (within the centre's own radius), nearest
    * first, at most `limit`, each with its free crew days between two days: one statement, hire_search() of
    * migration 0050 (the GiST index over the centres' points; planned once per connection).
    */
-  async servicesInReach(db: Db, query: { operation: HireOperation; lat: number; lon: number; from: string; to: string; limit: number }): Promise<CentreInReach[]> {
+  async servicesInReach(
+    db: Db,
+    query: { operation: HireOperation; lat: number; lon: number; from: string; to: string; limit: number },
+  ): Promise<CentreInReach[]> {
+    const { operation, lat, lon, from, to, limit } = query;
     const result = await sql<ReachRow>`
-      SELECT * FROM hire_search(${query.operation}, ${query.lat}, ${query.lon}, ${query.from}::date, ${query.to}::date, ${query.limit})
+      SELECT id, centre_id, operation, machine_name, machine_name_kn, operator_included, unit, rate, minimum_charge,
+             travel_per_km, free_km, acres_per_hour_milli, crews, capacity_per_crew_day_milli, advance_percent,
+             rating_count, rating_sum, centre_name, centre_name_kn, centre_village, centre_taluk, centre_district,
+             centre_phone, centre_rating_count, centre_rating_sum, distance_km, first_whole_day, first_half_day,
+             morning_free, afternoon_free
+      FROM hire_search(${operation}, ${lat}, ${lon}, ${from}::date, ${to}::date, ${limit})
     `.execute(db);
     return result.rows.map(
-      ({ centreName, centreNameKn, centreVillage, centreTaluk, centreDistrict, centrePhone, centreRatingCount, centreRatingSum, distanceKm, firstWholeDay, firstHalfDay, morningFree, afternoonFree, ...service }) => ({
+      ({
+        centreName,
+        centreNameKn,
+        centreVillage,
+        centreTaluk,
+        centreDistrict,
+        centrePhone,
+        centreRatingCount,
+        centreRatingSum,
+        distanceKm,
+        firstWholeDay,
+        firstHalfDay,
+        morningFree,
+        afternoonFree,
+        ...service
+      }) => ({
         service,
         centre: {
           id: service.centreId,
@@ -87,24 +229,23 @@ export const hiringRepository = {
     );
   },
 
-  async service(db: Db, id: number, options: { forUpdate?: boolean } = {}): Promise<HireServiceRow | undefined> {
-    let q = db.selectFrom('hireServices').selectAll().where('id', '=', id);
-    if (options.forUpdate) q = q.forUpdate();
-    return q.executeTakeFirst();
+  async service(db: Db, id: number): Promise<HireServiceRow | undefined> {
+    return db.selectFrom('hireServices').select(serviceColumns).where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Bookings and releases of one service's crews wait for each other on this lock. */
+  async lockService(trx: Trx, id: number): Promise<HireServiceRow | undefined> {
+    return trx.selectFrom('hireServices').select(serviceColumns).where('id', '=', id).forUpdate().executeTakeFirst();
   },
 
   async services(db: Db, ids: number[]): Promise<HireServiceRow[]> {
     if (ids.length === 0) return [];
-    return db.selectFrom('hireServices').selectAll().where('id', 'in', ids).execute();
+    return db.selectFrom('hireServices').select(serviceColumns).where('id', 'in', ids).execute();
   },
 
-  async centres(db: Db, ids: number[]) {
+  async centres(db: Db, ids: number[]): Promise<HireCentreRow[]> {
     if (ids.length === 0) return [];
-    return db
-      .selectFrom('hireCentres')
-      .select(['id', 'name', 'nameKn', 'address', 'village', 'taluk', 'district', 'pinCode', 'lat', 'lon', 'serviceRadiusKm', 'phone', 'ratingCount', 'ratingSum', 'isActive'])
-      .where('id', 'in', ids)
-      .execute();
+    return db.selectFrom('hireCentres').select(centreColumns).where('id', 'in', ids).execute();
   },
 
   /** Taken half days of the services between two days, per service, day and crew. */
@@ -112,39 +253,345 @@ export const hiringRepository = {
     if (serviceIds.length === 0) return [];
     return db
       .selectFrom('hireCrewSlots')
-      .select(['serviceId', 'day', 'crewNo', 'half'])
+      .select(['serviceId', 'day', 'crewNo', 'half', 'jobId'])
       .where('serviceId', 'in', serviceIds)
       .where('day', '>=', from)
       .where('day', '<=', to)
       .execute();
   },
 
-  async job(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<HireJobRow | undefined> {
-    let q = db.selectFrom('hireJobs').selectAll().where('id', '=', id);
-    if (options.forUpdate) q = q.forUpdate();
-    return q.executeTakeFirst();
+  /** Half days a job holds of its crew: none once it was cancelled or its hold ran out. */
+  async slotsOfJob(db: Db, jobId: string) {
+    return db.selectFrom('hireCrewSlots').select(['crewNo', 'half']).where('jobId', '=', jobId).execute();
+  },
+
+  async takeSlots(db: Db, slots: { serviceId: number; day: string; crewNo: number; half: 'am' | 'pm'; jobId: string }[]) {
+    await db.insertInto('hireCrewSlots').values(slots).execute();
+  },
+
+  async releaseSlots(db: Db, jobId: string): Promise<void> {
+    await db.deleteFrom('hireCrewSlots').where('jobId', '=', jobId).execute();
+  },
+
+  async job(db: Db, id: string): Promise<HireJobRow | undefined> {
+    return db.selectFrom('hireJobs').select(jobColumns).where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Every change of a job's state happens under this lock, after reading the state it holds. */
+  async lockJob(trx: Trx, id: string): Promise<HireJobRow | undefined> {
+    return trx.selectFrom('hireJobs').select(jobColumns).where('id', '=', id).forUpdate().executeTakeFirst();
   },
 
   async jobByPayment(db: Db, paymentId: string): Promise<HireJobRow | undefined> {
     return db
       .selectFrom('hireJobs')
-      .selectAll()
+      .select(jobColumns)
       .where((eb) => eb.or([eb('advancePaymentId', '=', paymentId), eb('balancePaymentId', '=', paymentId)]))
       .executeTakeFirst();
   },
 
-  async setStatus(db: Db, id: string, status: HireJobStatus, at: Date, extra: Partial<Omit<HireJobRow, 'id' | 'status' | 'createdAt'>> = {}): Promise<void> {
+  async jobsOfUser(db: Db, userId: string, limit: number): Promise<HireJobRow[]> {
+    return db
+      .selectFrom('hireJobs')
+      .select(jobColumns)
+      .where('userId', '=', userId)
+      .where('status', '!=', 'expired')
+      .orderBy('createdAt', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /** The jobs of a centre's day that are more than a hold: booked or further, or cancelled. */
+  async boardJobs(db: Db, centreId: number, day: string): Promise<HireJobRow[]> {
+    return db
+      .selectFrom('hireJobs')
+      .select(jobColumns)
+      .where('centreId', '=', centreId)
+      .where('day', '=', day)
+      .where('status', 'not in', ['pending', 'expired'])
+      .orderBy('slot')
+      .orderBy('crewNo')
+      .execute();
+  },
+
+  async insertJob(trx: Trx, values: Insertable<HireJobsTable>): Promise<string> {
+    const row = await trx.insertInto('hireJobs').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async updateJob(db: Db, id: string, values: Updateable<HireJobsTable>): Promise<void> {
+    await db.updateTable('hireJobs').set(values).where('id', '=', id).execute();
+  },
+
+  /** Records the provider's payment of the advance or the balance, once: a second one never replaces the first. */
+  async setPaymentId(db: Db, id: string, column: 'advancePaymentId' | 'balancePaymentId', paymentId: string) {
+    await db.updateTable('hireJobs').set({ [column]: paymentId }).where('id', '=', id).where(column, 'is', null).execute();
+  },
+
+  async setStatus(db: Db, id: string, status: HireJobStatus, at: Date, extra: Updateable<HireJobsTable> = {}) {
     await db.updateTable('hireJobs').set({ ...extra, status }).where('id', '=', id).execute();
     await db.insertInto('hireJobEvents').values({ jobId: id, status, at }).execute();
   },
 
-  async events(db: Db, jobIds: string[]) {
-    if (jobIds.length === 0) return [];
-    return db.selectFrom('hireJobEvents').select(['jobId', 'status', 'at']).where('jobId', 'in', jobIds).orderBy('id').execute();
+  async addEvent(db: Db, jobId: string, status: HireJobStatus, at: Date): Promise<void> {
+    await db.insertInto('hireJobEvents').values({ jobId, status, at }).execute();
   },
 
-  async releaseSlots(db: Db, jobId: string): Promise<{ serviceId: number; day: string } | undefined> {
-    const rows = await db.deleteFrom('hireCrewSlots').where('jobId', '=', jobId).returning(['serviceId', 'day']).execute();
-    return rows[0];
+  async events(db: Db, jobIds: string[]) {
+    if (jobIds.length === 0) return [];
+    return db
+      .selectFrom('hireJobEvents')
+      .select(['jobId', 'status', 'at'])
+      .where('jobId', 'in', jobIds)
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Pending jobs whose hold ran out before `now`, oldest first. */
+  async staleJobIds(db: Db, now: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('hireJobs')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('reservedUntil', '<', now)
+      .orderBy('reservedUntil')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** The farmer's unpaid holds still running: their services and days. */
+  async unpaidHolds(db: Db, { userId, now }: Unpaid) {
+    return db
+      .selectFrom('hireJobs')
+      .select(['id', 'serviceId', 'day', 'slot', 'areaMilliAcres', 'reservedUntil'])
+      .where('userId', '=', userId)
+      .where('status', '=', 'pending')
+      .where('reservedUntil', '>=', now)
+      .execute();
+  },
+
+  /**
+   * One farmer's bookings wait for each other here, so two at once cannot both pass the hold limits. A lock on the
+   * farmer's id for this transaction only (the users table belongs to auth).
+   */
+  async lockFarmerHolds(trx: Trx, userId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${'hire_holds:' + userId}))`.execute(trx);
+  },
+
+  /** Which of these jobs are unpaid holds, with when each hold ends. */
+  async pendingHoldsAmong(db: Db, jobIds: string[]): Promise<{ id: string; reservedUntil: Date }[]> {
+    if (jobIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('hireJobs')
+      .select(['id', 'reservedUntil'])
+      .where('id', 'in', jobIds)
+      .where('status', '=', 'pending')
+      .where('reservedUntil', 'is not', null)
+      .execute();
+    return rows.map((r) => ({ id: r.id, reservedUntil: r.reservedUntil! }));
+  },
+
+  /** Whether the farmer's own hold of this service and day ran out unpaid since `since`. */
+  async lapsedHoldSince(db: Db, q: { userId: string; serviceId: number; day: string; since: Date }): Promise<boolean> {
+    const row = await db
+      .selectFrom('hireJobs')
+      .innerJoin('hireJobEvents', 'hireJobEvents.jobId', 'hireJobs.id')
+      .select('hireJobs.id')
+      .where('hireJobs.userId', '=', q.userId)
+      .where('hireJobs.serviceId', '=', q.serviceId)
+      .where('hireJobs.day', '=', q.day)
+      .where('hireJobEvents.status', '=', 'expired')
+      .where('hireJobEvents.at', '>=', q.since)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async localeOfUser(db: Db, userId: string): Promise<'en' | 'kn'> {
+    const user = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+    return user?.locale ?? 'en';
+  },
+
+  async waiting(db: Db, serviceId: number, day: string): Promise<HireWaitlistRow[]> {
+    return db
+      .selectFrom('hireWaitlist')
+      .select(waitlistColumns)
+      .where('serviceId', '=', serviceId)
+      .where('day', '=', day)
+      .where('status', '=', 'waiting')
+      .orderBy('seq')
+      .execute();
+  },
+
+  /** Whether another farmer waits for this service and day, or holds an offer from its waiting list. */
+  async othersQueued(db: Db, q: { userId: string; serviceId: number; day: string }): Promise<boolean> {
+    const row = await db
+      .selectFrom('hireWaitlist')
+      .select('id')
+      .where('serviceId', '=', q.serviceId)
+      .where('day', '=', q.day)
+      .where('userId', '!=', q.userId)
+      .where('status', 'in', ['waiting', 'offered'])
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async waitingOfUser(db: Db, userId: string) {
+    return db
+      .selectFrom('hireWaitlist')
+      .select(['id', 'serviceId', 'day', 'slot', 'status'])
+      .where('userId', '=', userId)
+      .where('status', '=', 'waiting')
+      .orderBy('createdAt', 'desc')
+      .execute();
+  },
+
+  /** Joins the waiting list; false when the farmer already waits for this service and day. */
+  async joinWaitlist(db: Db, values: Insertable<HireWaitlistTable>): Promise<boolean> {
+    const row = await db
+      .insertInto('hireWaitlist')
+      .values(values)
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** A farmer's place in the waiting list of a service and day (1 = next). */
+  async waitlistPosition(db: Db, q: { userId: string; serviceId: number; day: string }): Promise<number> {
+    const mine = await db
+      .selectFrom('hireWaitlist')
+      .select('seq')
+      .where('userId', '=', q.userId)
+      .where('serviceId', '=', q.serviceId)
+      .where('day', '=', q.day)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+    const ahead = await db
+      .selectFrom('hireWaitlist')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('serviceId', '=', q.serviceId)
+      .where('day', '=', q.day)
+      .where('status', '=', 'waiting')
+      .$if(mine !== undefined, (qb) => qb.where('seq', '<=', mine!.seq))
+      .executeTakeFirstOrThrow();
+    return Number(ahead.n);
+  },
+
+  async setWaitStatus(db: Db, id: string, status: HireWaitStatus, offeredJobId?: string): Promise<void> {
+    await db
+      .updateTable('hireWaitlist')
+      .set(offeredJobId === undefined ? { status } : { status, offeredJobId })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async ratingsOf(db: Db, jobIds: string[]) {
+    if (jobIds.length === 0) return [];
+    return db
+      .selectFrom('hireRatings')
+      .select(['jobId', 'serviceStars', 'operatorStars', 'comment'])
+      .where('jobId', 'in', jobIds)
+      .execute();
+  },
+
+  async latestRatings(db: Db, serviceId: number, limit: number) {
+    return db
+      .selectFrom('hireRatings')
+      .select(['serviceStars', 'operatorStars', 'comment', 'createdAt'])
+      .where('serviceId', '=', serviceId)
+      .orderBy('createdAt', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Records a rating and adds it to the service's and the centre's sums; false when the job was rated before. */
+  async addRating(
+    trx: Trx,
+    rating: { jobId: string; userId: string; centreId: number; serviceId: number; createdAt: Date } & {
+      serviceStars: number;
+      operatorStars: number;
+      comment: string;
+    },
+  ): Promise<boolean> {
+    const inserted = await trx
+      .insertInto('hireRatings')
+      .values(rating)
+      .onConflict((oc) => oc.column('jobId').doNothing())
+      .returning('jobId')
+      .executeTakeFirst();
+    if (!inserted) return false;
+    const stars = rating.serviceStars;
+    await trx
+      .updateTable('hireServices')
+      .set((eb) => ({ ratingCount: eb('ratingCount', '+', 1), ratingSum: eb('ratingSum', '+', stars) }))
+      .where('id', '=', rating.serviceId)
+      .execute();
+    await trx
+      .updateTable('hireCentres')
+      .set((eb) => ({ ratingCount: eb('ratingCount', '+', 1), ratingSum: eb('ratingSum', '+', stars) }))
+      .where('id', '=', rating.centreId)
+      .execute();
+    return true;
+  },
+
+  async queueSms(db: Db, values: Omit<Insertable<SmsOutboxTable>, 'providerId' | 'error' | 'sentAt'>): Promise<void> {
+    await db
+      .insertInto('smsOutbox')
+      .values({ ...values, providerId: null, error: null, sentAt: null })
+      .execute();
+  },
+
+  async queuedSms(db: Db, limit: number) {
+    return db
+      .selectFrom('smsOutbox')
+      .select(['id', 'toPhone', 'body'])
+      .where('status', '=', 'queued')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+
+  async smsSent(db: Db, id: number, providerId: string | null, at: Date): Promise<void> {
+    await db.updateTable('smsOutbox').set({ status: 'sent', providerId, sentAt: at }).where('id', '=', id).execute();
+  },
+
+  async smsFailed(db: Db, id: number, error: string): Promise<void> {
+    await db.updateTable('smsOutbox').set({ status: 'failed', error }).where('id', '=', id).execute();
+  },
+
+  /** The back office's list of centres, by name. */
+  async allCentres(db: Db, limit: number): Promise<HireCentreRow[]> {
+    return db.selectFrom('hireCentres').select(centreColumns).orderBy('name').limit(limit).execute();
+  },
+
+  async servicesOfCentre(db: Db, centreId: number) {
+    return db
+      .selectFrom('hireServices')
+      .select([...serviceColumns, 'machineEquipmentId', 'implementEquipmentId', 'createdAt'])
+      .where('centreId', '=', centreId)
+      .orderBy('operation')
+      .orderBy('id')
+      .execute();
+  },
+
+  async centreExists(db: Db, id: number): Promise<boolean> {
+    return (await db.selectFrom('hireCentres').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  },
+
+  async insertCentre(db: Db, values: Insertable<HireCentresTable>): Promise<{ id: number }> {
+    return db.insertInto('hireCentres').values(values).returning('id').executeTakeFirstOrThrow();
+  },
+
+  async updateCentre(db: Db, id: number, values: Updateable<HireCentresTable>): Promise<{ id: number } | undefined> {
+    return db.updateTable('hireCentres').set(values).where('id', '=', id).returning('id').executeTakeFirst();
+  },
+
+  async insertService(db: Db, values: Insertable<HireServicesTable>): Promise<{ id: number }> {
+    return db.insertInto('hireServices').values(values).returning('id').executeTakeFirstOrThrow();
+  },
+
+  async updateService(db: Db, id: number, values: Updateable<HireServicesTable>): Promise<{ id: number } | undefined> {
+    return db.updateTable('hireServices').set(values).where('id', '=', id).returning('id').executeTakeFirst();
   },
 };

@@ -1,0 +1,63 @@
+import type { HireOperation } from '../../../shared/hiring.js';
+import { devSmsSender, smsSize } from '../../providers/sms/sms.js';
+import type { Db } from '../catalogue/catalogue.repository.js';
+import type { HiringDeps } from './hire-deps.js';
+import { hiringRepository, type HireJobRow } from './hiring.repository.js';
+
+/**
+ * The farmer hears of each step of a job by SMS: a message is written to the outbox inside the transaction that
+ * made the step, and sent after it commits (flushSms), so a rolled-back step never texts anyone.
+ */
+export async function queueSms(
+  trx: Db,
+  deps: HiringDeps,
+  job: Pick<HireJobRow, 'id' | 'phone' | 'locale'>,
+  kind: string,
+  body: string,
+): Promise<void> {
+  const sender = deps.sms ?? devSmsSender;
+  await hiringRepository.queueSms(trx, {
+    toPhone: job.phone,
+    body,
+    locale: job.locale,
+    kind,
+    jobId: job.id,
+    segments: smsSize(body).segments,
+    provider: sender.name,
+    status: sender.name === 'dev' ? 'dev' : 'queued',
+    createdAt: deps.clock.now(),
+  });
+}
+
+/** Sends what the outbox holds for a real provider; a failure is recorded and logged, never shown to the farmer. */
+export async function flushSms(deps: HiringDeps): Promise<void> {
+  const sender = deps.sms;
+  if (!sender || sender.name === 'dev') return;
+  for (const message of await hiringRepository.queuedSms(deps.db, 20)) {
+    try {
+      const { providerId } = await sender.send({ to: message.toPhone, body: message.body });
+      await hiringRepository.smsSent(deps.db, message.id, providerId, deps.clock.now());
+    } catch (error) {
+      deps.log.error({ err: error, smsId: message.id }, 'sending an SMS failed');
+      const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown';
+      await hiringRepository.smsFailed(deps.db, message.id, reason);
+    }
+  }
+}
+
+export function smsFacts(job: Pick<HireJobRow, 'day' | 'slot'>, operation: HireOperation) {
+  return { operation, day: job.day, slot: job.slot };
+}
+
+export function kolkataTime(instant: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  })
+    .format(instant)
+    .replace(',', '');
+}

@@ -1,0 +1,208 @@
+import { cardFormSchemaAt, type ConfirmTestPaymentInput } from '../../../shared/schemas/checkout.js';
+import { cardDeclineCodeOf } from '../../../shared/refusals.js';
+import type { SessionUser } from '../../deps.js';
+import { refuse } from '../../errors.js';
+import { TestPaymentProvider, paymentIdOfSecret } from '../../providers/payments/test-provider.js';
+import { PaymentProviderError, type Payment, type PaymentClientConfig } from '../../providers/payments/types.js';
+import type { HiringDeps } from './hire-deps.js';
+import { flushSms, queueSms, smsFacts } from './hire-notifications.js';
+import { takeStep } from './hire-steps.js';
+import { jobFor, jobView, type HireJobView } from './hire-views.js';
+import { hiringRepository, type HireJobRow } from './hiring.repository.js';
+import { smsTexts } from './sms-texts.js';
+
+/**
+ * Hire payments: the advance that turns a pending job into a booking, and the balance of a billed job. The
+ * provider's word decides, checked on the server; the job changes under its row lock only from the state the
+ * payment was for. An advance that arrives for a job no longer pending (cancelled, or its hold ran out) is refunded.
+ */
+
+export interface HirePaymentStart {
+  jobId: string;
+  amount: number;
+  purpose: 'advance' | 'balance';
+  payment: PaymentClientConfig & { clientSecret: string };
+}
+
+export function providerDown(deps: HiringDeps, error: unknown, what: string): never {
+  deps.log.error({ err: error, provider: deps.payments.name }, what);
+  refuse('PAYMENT_SERVICE_UNAVAILABLE', {}, 'The payment service is unavailable. Please try again.');
+}
+
+/** Returns a job's advance once; the key makes sure the money goes back only once whoever asks. */
+export async function ensureRefunded(deps: HiringDeps, job: Pick<HireJobRow, 'id' | 'advancePaymentId' | 'refund'>) {
+  if (!job.advancePaymentId || !job.refund) return;
+  try {
+    const payment = await deps.payments.retrieve(job.advancePaymentId);
+    if (payment.status === 'succeeded' && payment.amountRefunded < payment.amount) {
+      await deps.payments.refund(job.advancePaymentId, { idempotencyKey: `hire_refund_${job.id}` });
+      deps.log.info({ jobId: job.id, amount: payment.amount }, 'hire advance refunded');
+    }
+  } catch (error) {
+    providerDown(deps, error, 'refunding a hire advance failed');
+  }
+}
+
+async function startPayment(deps: HiringDeps, job: HireJobRow, purpose: 'advance' | 'balance') {
+  const amount = purpose === 'advance' ? job.advance : job.balance!;
+  let created;
+  try {
+    created = await deps.payments.createPayment({
+      orderId: job.id,
+      amount,
+      currency: 'inr',
+      idempotencyKey: `hire_${purpose}_${job.id}`,
+      metadata: { hireJobId: job.id, purpose, userId: job.userId },
+    });
+  } catch (error) {
+    providerDown(deps, error, 'creating a hire payment failed');
+  }
+  const column = purpose === 'advance' ? 'advancePaymentId' : 'balancePaymentId';
+  await hiringRepository.setPaymentId(deps.db, job.id, column, created.id);
+  const payment = { ...deps.payments.clientConfig(), clientSecret: created.clientSecret };
+  return { jobId: job.id, amount, purpose, payment } satisfies HirePaymentStart;
+}
+
+type AdvanceOutcome = 'booked' | 'already' | 'late';
+
+/**
+ * Books a pending job whose advance is paid (or is nothing), under its row lock. A job that is no longer pending,
+ * or lost its crew time, is not booked: its advance is marked for a full refund instead ('late').
+ */
+async function settleAdvance(deps: HiringDeps, jobId: string): Promise<AdvanceOutcome> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<AdvanceOutcome> => {
+    const job = await hiringRepository.lockJob(trx, jobId);
+    if (!job) refuse('NOT_FOUND', {}, 'Job not found');
+    if (job.advancePaidAt) return 'already';
+    const holdsCrew = job.status === 'pending' && (await hiringRepository.slotsOfJob(trx, job.id)).length > 0;
+    if (!holdsCrew) {
+      if (job.advance > 0) await hiringRepository.updateJob(trx, job.id, { refund: job.advance });
+      return 'late';
+    }
+    await takeStep(trx, job, 'pay_advance', 'payment', now, { reservedUntil: null, advancePaidAt: now });
+    if (job.waitlistId) await hiringRepository.setWaitStatus(trx, job.waitlistId, 'booked');
+    const service = (await hiringRepository.service(trx, job.serviceId))!;
+    const facts = { ...smsFacts(job, service.operation), advance: job.advance, total: job.quotedTotal };
+    await queueSms(trx, deps, job, 'booked', smsTexts.booked(facts, job.locale));
+    return 'booked';
+  });
+  if (outcome === 'late') await ensureRefunded(deps, (await hiringRepository.job(deps.db, jobId))!);
+  await flushSms(deps);
+  return outcome;
+}
+
+async function settleBalance(deps: HiringDeps, jobId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const job = await hiringRepository.lockJob(trx, jobId);
+    if (!job || job.status !== 'done') return;
+    await takeStep(trx, job, 'pay_balance', 'payment', now, { balancePaidBy: 'card', paidAt: now });
+    const service = (await hiringRepository.service(trx, job.serviceId))!;
+    const facts = { ...smsFacts(job, service.operation), amount: job.balance! };
+    await queueSms(trx, deps, job, 'paid', smsTexts.paid(facts, job.locale));
+  });
+  await flushSms(deps);
+}
+
+async function retrieve(deps: HiringDeps, paymentId: string): Promise<Payment> {
+  try {
+    return await deps.payments.retrieve(paymentId);
+  } catch (error) {
+    providerDown(deps, error, 'retrieving a hire payment failed');
+  }
+}
+
+/**
+ * Marks the advance or the balance paid once the provider says its payment succeeded for exactly that amount.
+ * Safe to call again, and from anywhere: the farmer's browser (userId) or the provider's webhook (null). An advance
+ * that arrives after the job was cancelled or its hold ran out is refunded.
+ */
+export async function completeHirePayment(deps: HiringDeps, userId: string | null, jobId: string) {
+  const job = await jobFor(deps, { id: userId }, jobId, { staffToo: false });
+  const billed = job.status === 'done' || job.status === 'paid';
+  const purpose = billed && job.balancePaymentId ? 'balance' : 'advance';
+  const paymentId = purpose === 'advance' ? job.advancePaymentId : job.balancePaymentId;
+  if (!paymentId) return jobView(deps, jobId);
+  const payment = await retrieve(deps, paymentId);
+  const expected = purpose === 'advance' ? job.advance : job.balance;
+  if (payment.metadata.hireJobId !== job.id || payment.amount !== expected || payment.currency.toLowerCase() !== 'inr') {
+    deps.log.error({ jobId, paymentId, amount: payment.amount }, 'payment does not match its hire job');
+    refuse('PAYMENT_MISMATCH', {}, 'The payment does not match this job. Nothing was charged for it.');
+  }
+  if (payment.status === 'processing') refuse('PAYMENT_PROCESSING', {}, 'Your payment is still being processed.');
+  if (payment.status !== 'succeeded') refuse('PAYMENT_NOT_COMPLETED', {}, 'Your payment has not been completed.');
+  if (purpose === 'balance') {
+    await settleBalance(deps, jobId);
+    return jobView(deps, jobId);
+  }
+  const outcome = await settleAdvance(deps, jobId);
+  if (outcome === 'late' && (await hiringRepository.job(deps.db, jobId))?.status === 'expired') {
+    refuse('HIRE_PAYMENT_LATE', {}, 'Your hold ran out and the crew was booked meanwhile, so your advance has been refunded.');
+  }
+  return jobView(deps, jobId);
+}
+
+/**
+ * After a pending job was cancelled or its hold ran out: its advance can no longer be paid. A payment the provider
+ * can still cancel is cancelled; one that went through meanwhile is refunded in full.
+ */
+export async function voidUnpaidAdvance(deps: HiringDeps, job: Pick<HireJobRow, 'id' | 'advancePaymentId'>) {
+  if (!job.advancePaymentId) return;
+  try {
+    await deps.payments.cancel(job.advancePaymentId);
+    return;
+  } catch (error) {
+    deps.log.warn({ err: error, jobId: job.id }, 'could not cancel the advance of a hire job that ended unpaid');
+  }
+  const payment = await deps.payments.retrieve(job.advancePaymentId).catch(() => null);
+  // 'processing' ends in the webhook, which completes the payment and so refunds it.
+  if (payment?.status === 'succeeded') await settleAdvance(deps, job.id);
+}
+
+export const hirePayments = {
+  startPayment,
+
+  /** A booking with nothing to pay in advance is booked at once. */
+  async bookWithoutAdvance(deps: HiringDeps, jobId: string): Promise<void> {
+    await settleAdvance(deps, jobId);
+  },
+
+  /** The advance of a pending job, or the balance of a billed one: whichever the farmer owes now. */
+  async pay(deps: HiringDeps, user: SessionUser, jobId: string): Promise<HirePaymentStart> {
+    const job = await jobFor(deps, user, jobId, { staffToo: false });
+    if (job.status === 'pending') return startPayment(deps, job, 'advance');
+    if (job.status === 'done' && (job.balance ?? 0) > 0) {
+      if (job.billNeedsAcceptance && !job.billAcceptedAt) {
+        refuse('HIRE_BILL_NOT_ACCEPTED', {}, 'Accept the bill before paying it');
+      }
+      return startPayment(deps, job, 'balance');
+    }
+    refuse('HIRE_JOB_STATE', { status: job.status }, `This cannot be done to a job that is ${job.status}`);
+  },
+
+  completePayment: completeHirePayment,
+
+  /** Test mode's stand-in for Stripe.js, as at checkout: confirms the job's payment with a test card. */
+  async confirmTestPayment(deps: HiringDeps, user: SessionUser, input: ConfirmTestPaymentInput): Promise<HireJobView> {
+    const provider = deps.payments;
+    if (!(provider instanceof TestPaymentProvider)) refuse('NOT_FOUND', {}, 'Test payments are not enabled');
+    const job = await hiringRepository.jobByPayment(deps.db, paymentIdOfSecret(input.clientSecret));
+    if (!job || job.userId !== user.id) refuse('NOT_FOUND', {}, 'Job not found');
+    const card = cardFormSchemaAt(deps.clock.now()).safeParse(input.card);
+    if (!card.success) refuse('PAYMENT_NOT_COMPLETED', {}, card.error.issues[0]?.message ?? 'Check the card details');
+    let result;
+    try {
+      result = await provider.confirmCard(input.clientSecret, card.data);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        refuse('PAYMENT_CANNOT_CONFIRM', {}, 'This payment can no longer be confirmed.');
+      }
+      throw error;
+    }
+    if (result.decline) {
+      refuse('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(result.decline.code) }, result.decline.message);
+    }
+    return completeHirePayment(deps, user.id, job.id);
+  },
+};
