@@ -189,6 +189,24 @@ export interface WebhookEventsTable {
   processedAt: Date | null;
 }
 
+/**
+ * A buyer's place in line for units held by others' unpaid checkouts (server/modules/rentals/hold-queue.ts).
+ * offeredUntil: the unit is kept for this buyer until then; endedAs 'served' (their checkout holds it) or 'lapsed'.
+ */
+export interface HoldQueueTable {
+  id: Generated<string>;
+  equipmentId: number;
+  userId: string;
+  isRental: boolean;
+  rentalStartDate: string | null;
+  rentalEndDate: string | null;
+  quantity: number;
+  queuedAt: Date;
+  offeredUntil: Date | null;
+  endedAt: Date | null;
+  endedAs: 'served' | 'lapsed' | null;
+}
+
 export interface Database extends HiringTables, AdminTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
@@ -203,6 +221,7 @@ export interface Database extends HiringTables, AdminTables {
   testPayments: TestPaymentsTable;
   testPaymentRefunds: TestPaymentRefundsTable;
   webhookEvents: WebhookEventsTable;
+  holdQueue: HoldQueueTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -17,7 +17,6 @@ import {
   type CartLine,
   type CartLineKey,
   type NewCartItem,
-  type RentalLine,
 } from '../../../shared/cart.js';
 import { lineDeposit } from '../../../shared/deposit.js';
 import type { Paise } from '../../../shared/money.js';
@@ -37,7 +36,7 @@ import type { Database } from '../../db/types.js';
 import { refuse } from '../../errors.js';
 import type { Clock } from '../../clock.js';
 import type { Db, Equipment } from '../catalogue/catalogue.repository.js';
-import { freeUnitsForPeriods } from '../rentals/availability.js';
+import { freeUnitsFor } from '../rentals/availability.js';
 import { cartRepository } from './cart.repository.js';
 
 /**
@@ -107,8 +106,10 @@ function momentOf(clock: Clock): Moment {
 }
 
 /**
- * The most units each line may hold at this moment (0 when none): the stock for a purchase, the units free on
- * every day of its period for a rental (asked for all rental lines in one query). Keyed by cartLineKey.
+ * The most units each line may hold at this moment (0 when none): the units not sold or rented for good, on every
+ * day from today for a purchase, on every day of its period for a rental (rentals/availability.ts, one query for
+ * all lines). Units held by others' unpaid checkouts stay in reach: checkout puts the buyer in line for them.
+ * Keyed by cartLineKey.
  */
 async function maxQuantities(
   db: Db,
@@ -117,16 +118,16 @@ async function maxQuantities(
   moment: Moment,
 ): Promise<Map<string, number>> {
   const max = new Map<string, number>();
-  const rentals: RentalLine[] = [];
+  const asked: CartLine[] = [];
   for (const line of lines) {
     const product = products.get(line.productId);
     if (!product || !isOffered(product, line.rental)) max.set(cartLineKey(line), 0);
-    else if (!line.rental) max.set(cartLineKey(line), Math.min(product.stockQuantity, MAX_LINE_QUANTITY));
-    else if (rentalPeriodProblem(line, moment.today)) max.set(cartLineKey(line), 0);
-    else rentals.push(line);
+    else if (line.rental && rentalPeriodProblem(line, moment.today)) max.set(cartLineKey(line), 0);
+    else asked.push(line);
   }
-  const free = await freeUnitsForPeriods(db, rentals, { now: moment.now });
-  for (const line of rentals) max.set(cartLineKey(line), Math.min(free.get(line.productId) ?? 0, MAX_LINE_QUANTITY));
+  const asks = asked.map((l) => (l.rental ? { ...l, rental: true as const } : { productId: l.productId, rental: false as const }));
+  const free = await freeUnitsFor(db, asks, { now: moment.now, holds: 'ignore' });
+  asked.forEach((line, i) => max.set(cartLineKey(line), Math.min(free[i]!, MAX_LINE_QUANTITY)));
   return max;
 }
 

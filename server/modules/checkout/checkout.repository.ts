@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Paise } from '../../../shared/money.js';
 import type { ShippingAddress } from '../../../shared/schemas/checkout.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
 import type { OrderItemView } from '../orders/orders.repository.js';
 
 export interface NewOrder {
@@ -23,6 +23,12 @@ export type NewOrderItem = Pick<
   OrderItemView,
   'productId' | 'rental' | 'quantity' | 'unitPrice' | 'start' | 'end' | 'rentalDays' | 'lineTotal' | 'deposit'
 >;
+
+/** One user's run of holds on one product: when the first began, when the last ends. */
+export interface HoldRun {
+  firstHeldAt: Date;
+  heldUntil: Date;
+}
 
 export interface ProfileRow {
   firstName: string | null;
@@ -133,6 +139,24 @@ export const checkoutRepository = {
       .values({ id: userId, ...values })
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
+  },
+
+  /** The user's runs of holds on the products (holds.ts), by product id. */
+  async holdRuns(db: Db, userId: string, productIds: readonly number[]): Promise<Map<number, HoldRun>> {
+    const { rows } = await sql<HoldRun & { equipmentId: number }>`
+      select equipment_id, first_held_at, held_until from checkout_holds
+      where user_id = ${userId} and equipment_id = any(${[...productIds]}::int[])
+    `.execute(db);
+    return new Map(rows.map((row) => [row.equipmentId, { firstHeldAt: new Date(row.firstHeldAt), heldUntil: new Date(row.heldUntil) }]));
+  },
+
+  async recordHoldRun(db: Db, userId: string, productId: number, firstHeldAt: Date, heldUntil: Date): Promise<void> {
+    await sql`
+      insert into checkout_holds (user_id, equipment_id, first_held_at, held_until)
+      values (${userId}, ${productId}, ${firstHeldAt}, ${heldUntil})
+      on conflict (user_id, equipment_id)
+      do update set first_held_at = excluded.first_held_at, held_until = excluded.held_until
+    `.execute(db);
   },
 
   async contactOf(db: Db, userId: string): Promise<{ email: string; locale: 'en' | 'kn' } | undefined> {

@@ -1,5 +1,6 @@
 import { confirmTestPaymentInput, orderIdInput, shippingAddressSchema } from '../../../shared/schemas/checkout.js';
 import { input, protectedProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { rentalsService } from '../rentals/rentals.service.js';
 import { checkoutService } from './checkout.service.js';
 
 export const checkoutRouter = router({
@@ -9,6 +10,8 @@ export const checkoutRouter = router({
   start: protectedProcedure
     .input(input(shippingAddressSchema))
     .mutation(({ ctx, input }) => checkoutService.start(ctx, ctx.user.id, input)),
+  /** The buyer's places in line for units others hold, and until when a unit is kept for them when it is their turn. */
+  queue: protectedProcedure.query(({ ctx }) => rentalsService.queueOf(ctx.db, ctx.user.id, ctx.clock.now())),
   complete: protectedProcedure
     .input(input(orderIdInput))
     .mutation(({ ctx, input }) => checkoutService.complete(ctx, ctx.user.id, input.orderId)),

@@ -3,13 +3,15 @@
  * a bound one account could keep the last unit from everyone by restarting every few minutes. So the holds one user
  * places on one product in a row (each within HOLD_PAUSE_MS of the last one's end) never reach past MAX_HOLD_MS
  * from the first; after that the user must let go for HOLD_PAUSE_MS. A buyer refused because others hold the units
- * hears when they may free up.
+ * takes a place in line (rentals/hold-queue.ts) and hears their place and when the units may free up; when the
+ * hold ends unpaid the unit is kept for the first in line, so no set of accounts taking turns can keep it.
  */
-import { sql } from 'kysely';
 import type { ProductName } from '../../../shared/refusals.js';
-import { refuse } from '../../errors.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
+import type { Db, Trx } from '../../db/db.js';
+import { DomainError, refuse } from '../../errors.js';
+import { joinQueue, KEEP_FOR_NEXT_MINUTES, leaveQueueServed, settleQueue } from '../rentals/hold-queue.js';
 import { findShortfall, type BookingLine, type BookingShortfall } from './booking.js';
+import { checkoutRepository } from './checkout.repository.js';
 
 /** How long one user may keep a product held through successive checkouts. */
 export const MAX_HOLD_MS = 30 * 60_000;
@@ -33,11 +35,7 @@ export async function claimHoldTime(
   wanted: Date,
 ): Promise<Date> {
   const ids = [...new Set(products.map((p) => p.productId))];
-  const { rows } = await sql<{ equipmentId: number; firstHeldAt: Date; heldUntil: Date }>`
-    select equipment_id, first_held_at, held_until from checkout_holds
-    where user_id = ${userId} and equipment_id = any(${ids}::int[])
-  `.execute(trx);
-  const runs = new Map(rows.map((row) => [row.equipmentId, row]));
+  const runs = await checkoutRepository.holdRuns(trx, userId, ids);
   let until = wanted.getTime();
   const firsts = new Map<number, Date>();
   for (const { productId, product } of products) {
@@ -57,41 +55,63 @@ export async function claimHoldTime(
     firsts.set(productId, first);
   }
   const heldUntil = new Date(until);
-  for (const [productId, first] of firsts) {
-    await sql`
-      insert into checkout_holds (user_id, equipment_id, first_held_at, held_until)
-      values (${userId}, ${productId}, ${first}, ${heldUntil})
-      on conflict (user_id, equipment_id) do update set first_held_at = excluded.first_held_at, held_until = excluded.held_until
-    `.execute(trx);
-  }
+  for (const [productId, first] of firsts) await checkoutRepository.recordHoldRun(trx, userId, productId, first, heldUntil);
   return heldUntil;
 }
 
+export type HoldOutcome =
+  | { kind: 'held'; reservedUntil: Date }
+  | { kind: 'queued'; refusal: DomainError<'HELD_BY_ANOTHER_BUYER'> }
+  | { kind: 'short'; shortfall: BookingShortfall };
+
 /**
- * When a shortfall is only other buyers' pending holds, refuses with the moment the units may free up
- * (HELD_BY_ANOTHER_BUYER): the earliest end of those holds after which the order would fit. Returns when the units
- * are taken for good (sold or rented), leaving that refusal to the caller.
+ * Holds the order's units for `userId`, or puts the buyer in line when only others' holds keep them. Call in the
+ * checkout's transaction with the cart and the products locked, after the buyer's replaced checkouts were let go:
+ * settling the line first keeps a freed unit for the buyers already waiting (rentals/hold-queue.ts), so a buyer
+ * whose own hold ended unpaid cannot hold the unit again while someone waits for it. A 'queued' outcome must be
+ * committed (the place in line is written) and then thrown; 'short' is a unit sold or rented for good.
  */
-export async function refuseIfHeldByOthers(
-  trx: Db,
-  shortfall: BookingShortfall,
+export async function holdOrQueue(
+  trx: Trx,
+  userId: string,
   lines: readonly BookingLine[],
-  product: ProductName,
+  names: ReadonlyMap<number, ProductName>,
   now: Date,
-): Promise<void> {
-  const { rows } = await sql<{ reservedUntil: Date }>`
-    select distinct o.reserved_until
-    from orders o join order_items oi on oi.order_id = o.id
-    where oi.equipment_id = ${shortfall.productId} and o.status = 'pending' and o.reserved_until > ${now}
-    order by o.reserved_until
-  `.execute(trx);
-  for (const { reservedUntil } of rows) {
-    const freeAt = new Date(reservedUntil);
-    if (await findShortfall(trx, lines, { now: freeAt })) continue;
-    refuse(
-      'HELD_BY_ANOTHER_BUYER',
-      { product, freeAt: freeAt.toISOString() },
-      `${product.name} is held by another buyer who is paying now. It may be free again at ${clockTime.format(freeAt)}.`,
-    );
+  wanted: Date,
+): Promise<HoldOutcome> {
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  await settleQueue(trx, productIds, now);
+  const shortfall = await findShortfall(trx, lines, { now, forUserId: userId });
+  if (shortfall && !shortfall.freeAt) return { kind: 'short', shortfall };
+  if (shortfall) {
+    const product = names.get(shortfall.productId) ?? { name: shortfall.name, nameKn: shortfall.name };
+    const line = lines.find((l) => l.productId === shortfall.productId && l.rental === (shortfall.kind === 'rental'))!;
+    const asked = line.rental && line.start && line.end
+      ? { productId: line.productId, rental: true as const, start: line.start, end: line.end, quantity: line.quantity }
+      : { productId: line.productId, rental: false as const, quantity: line.quantity };
+    const place = await joinQueue(trx, userId, asked, now);
+    return { kind: 'queued', refusal: heldRefusal(product, shortfall.freeAt!, place) };
   }
+  const reservedUntil = await claimHoldTime(
+    trx,
+    userId,
+    productIds.map((productId) => ({ productId, product: names.get(productId) ?? { name: '', nameKn: '' } })),
+    now,
+    wanted,
+  );
+  await leaveQueueServed(trx, userId, productIds, now);
+  return { kind: 'held', reservedUntil };
+}
+
+function heldRefusal(product: ProductName, freeAt: Date, place: number): DomainError<'HELD_BY_ANOTHER_BUYER'> {
+  const minutes = KEEP_FOR_NEXT_MINUTES;
+  const turn =
+    place === 1
+      ? `You are first in line: if it is not paid for by then, it is kept for you for ${minutes} minutes.`
+      : `You are number ${place} in line: when your turn comes, it is kept for you for ${minutes} minutes.`;
+  return new DomainError(
+    'HELD_BY_ANOTHER_BUYER',
+    { product, freeAt: freeAt.toISOString(), place, keptMinutes: minutes },
+    `${product.name} is held by another buyer who is paying now. It may be free again at ${clockTime.format(freeAt)}. ${turn}`,
+  );
 }

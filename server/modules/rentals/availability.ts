@@ -1,55 +1,42 @@
-import { sql } from 'kysely';
-import { addDays, bookedDays, coversDay, kolkataDay, type CalendarDay, type RentalPeriod } from '../../../shared/rental.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
+import {
+  freeFor,
+  freeOn,
+  shortfallOf,
+  freeAtAfterHolds,
+  type UnitBooking,
+  type UnitsAsk,
+  type UnitsLine,
+} from '../../../shared/free-units.js';
+import { eachDay, kolkataDay, type CalendarDay, type RentalPeriod } from '../../../shared/rental.js';
+import type { Db, Trx } from '../../db/db.js';
+import { rentalsRepository, type FreeUnitsOptions, type ProductUnits } from './rentals.repository.js';
 
 /**
- * Free units of a rentable product per calendar day (Asia/Kolkata).
+ * The one owner of "free units". Every caller (the date picker, the cart, checkout, the hold queue, maintenance
+ * blocks) asks here; the bookings are read by rentalsRepository.unitsOf (with THE active-order condition) and
+ * counted by shared/free-units.ts:
  *
- * free(day) = stock_quantity - units of active rentals covering the day - units blocked for maintenance that day,
- * never below 0, where
- * - a rental covers day d when rental_start_date <= d < its occupied end + the product's buffer days: the occupied
- *   end is the return day (rental_end_date), or the day it actually came back once returned, or at least tomorrow
- *   while a handed-over unit is overdue; the buffer days after it keep the unit in the shop for servicing;
- * - a maintenance block covers day d when start_date <= d < end_date;
- * - active means the order is 'paid', or 'pending' while its reserved_until is later than `now` (a checkout
- *   in progress holds its units until the reservation runs out); failed, expired and refunded orders hold none.
- * Carts hold nothing: a unit is booked only by an order.
+ * free(day) = stock_quantity - units of active rentals covering the day (start <= d < occupied end + buffer days)
+ *   - units of pending purchases (from today on) - units blocked for maintenance - units kept for a buyer in line,
+ * never below 0. A purchase needs its units free on every day from today on; a rental on each of its days.
  */
-export interface FreeUnitsOptions {
-  now: Date;
-  /** Leave this order's own items out: a checkout re-checking the units it already holds. */
-  excludeOrderId?: string | undefined;
-}
+export { activeOrder, occupiedUntil, type FreeUnitsOptions } from './rentals.repository.js';
 
 export interface DayAvailability {
   date: CalendarDay;
   free: number;
 }
 
-/** The orders (aliased `o`) whose rental items hold their units at `now`. */
-function activeOrder(options: FreeUnitsOptions) {
-  return sql<boolean>`(o.status = 'paid' or (o.status = 'pending' and o.reserved_until > ${options.now}))
-    and o.id is distinct from ${options.excludeOrderId ?? null}::uuid`;
+/** Whether units held by unpaid checkouts (and kept for buyers in line) count as taken. */
+export type HoldsCounted = { holds?: 'count' | 'ignore' };
+
+function withoutHolds(bookings: readonly UnitBooking[]): UnitBooking[] {
+  return bookings.filter((b) => b.heldUntil === null);
 }
 
-/**
- * The first day on which the unit of rental item `oi` (order `o`, product `e`) is back and serviced: see the rule
- * above. Exported for booking.ts, which reasons about the same days.
- */
-export function occupiedUntil(now: Date) {
-  return sql<string>`((case
-      when o.stage in ('returned', 'closed') then o.returned_on
-      when o.stage = 'handed_over' then greatest(oi.rental_end_date, ${kolkataDay(now)}::date + 1)
-      else oi.rental_end_date
-    end) + e.buffer_days)`;
-}
-
-/** Units of product `e` blocked for maintenance on day `day`. */
-function blockedOn(day: ReturnType<typeof sql>) {
-  return sql<number>`coalesce((
-      select sum(mb.quantity) from maintenance_blocks mb
-      where mb.equipment_id = e.id and mb.start_date <= ${day} and mb.end_date > ${day}
-    ), 0)`;
+/** Stock and bookings of products from `fromDay` on, for callers that reason about several asks at once. */
+export function unitsOf(db: Db, productIds: readonly number[], fromDay: CalendarDay, options: FreeUnitsOptions) {
+  return rentalsRepository.unitsOf(db, productIds, fromDay, options);
 }
 
 /** Free units on each day from `firstDay` to `lastDay`, both included; empty when the product does not exist. */
@@ -60,24 +47,30 @@ export async function freeUnitsByDay(
   lastDay: CalendarDay,
   options: FreeUnitsOptions,
 ): Promise<DayAvailability[]> {
-  const result = await sql<DayAvailability>`
-    select d.day::date as date,
-           greatest(e.stock_quantity - coalesce(sum(oi.quantity), 0) - ${blockedOn(sql`d.day`)}, 0)::int as free
-    from equipment e
-    cross join generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as d(day)
-    left join order_items oi
-      on oi.equipment_id = e.id
-     and oi.is_rental
-     and oi.rental_start_date <= d.day
-     and exists (
-       select 1 from orders o
-       where o.id = oi.order_id and ${activeOrder(options)} and ${occupiedUntil(options.now)} > d.day
-     )
-    where e.id = ${productId}
-    group by d.day, e.id
-    order by d.day
-  `.execute(db);
-  return result.rows;
+  const units = (await rentalsRepository.unitsOf(db, [productId], firstDay, options)).get(productId);
+  if (!units) return [];
+  return eachDay(firstDay, lastDay).map((date) => ({ date, free: freeOn(units.stock, units.bookings, date) }));
+}
+
+/**
+ * The most units each ask could get now, in the order asked (0 for a product that does not exist). With
+ * `holds: 'ignore'`, units held by unpaid checkouts count as free: what is not sold or rented for good.
+ */
+export async function freeUnitsFor(
+  db: Db,
+  asks: readonly ({ productId: number } & UnitsAsk)[],
+  options: FreeUnitsOptions & HoldsCounted,
+): Promise<number[]> {
+  if (asks.length === 0) return [];
+  const today = kolkataDay(options.now);
+  const fromDay = asks.reduce((min, a) => (a.rental && a.start < min ? a.start : min), today);
+  const units = await rentalsRepository.unitsOf(db, asks.map((a) => a.productId), fromDay, options);
+  return asks.map((ask) => {
+    const product = units.get(ask.productId);
+    if (!product) return 0;
+    const bookings = options.holds === 'ignore' ? withoutHolds(product.bookings) : product.bookings;
+    return freeFor(product.stock, bookings, ask, today);
+  });
 }
 
 /** Units free on every day of the rental [start, end): the most that can be rented for that whole period. */
@@ -87,74 +80,57 @@ export async function freeUnitsForPeriod(
   period: RentalPeriod,
   options: FreeUnitsOptions,
 ): Promise<number> {
-  const days = await freeUnitsByDay(db, productId, period.start, addDays(period.end, -1), options);
-  if (days.length === 0) return 0;
-  return Math.min(...days.map((d) => d.free));
+  const [free] = await freeUnitsFor(db, [{ productId, rental: true, start: period.start, end: period.end }], options);
+  return free!;
 }
 
-/**
- * freeUnitsForPeriod for several rentals of different products at once (a cart holds at most one rental line per
- * product): the most units each product can be rented for over its whole period, by product id. One query reads
- * the active rentals overlapping any of the periods; the days are counted here, which keeps the query cheap to
- * plan (a per-day join over many periods is costed high enough to be JIT-compiled on Postgres, ~0.3 s).
- */
+/** freeUnitsForPeriod for several rentals of different products at once, by product id. */
 export async function freeUnitsForPeriods(
   db: Db,
   periods: readonly ({ productId: number } & RentalPeriod)[],
-  options: FreeUnitsOptions,
+  options: FreeUnitsOptions & HoldsCounted,
 ): Promise<Map<number, number>> {
-  if (periods.length === 0) return new Map();
-  const ids = [...new Set(periods.map((p) => p.productId))];
-  const firstDay = periods.reduce((min, p) => (p.start < min ? p.start : min), periods[0]!.start);
-  const lastEnd = periods.reduce((max, p) => (p.end > max ? p.end : max), periods[0]!.end);
-  const [stock, rentals, blocks] = await Promise.all([
-    db.selectFrom('equipment').select(['id', 'stockQuantity']).where('id', 'in', ids).execute(),
-    db
-      .selectFrom('orderItems as oi')
-      .innerJoin('orders as o', 'o.id', 'oi.orderId')
-      .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
-      .select(['oi.equipmentId', 'oi.quantity', 'oi.rentalStartDate', sql<string>`${occupiedUntil(options.now)}::text`.as('rentalEndDate')])
-      .where('oi.equipmentId', 'in', ids)
-      .where('oi.isRental', '=', true)
-      .where('oi.rentalStartDate', '<', lastEnd)
-      .where(sql<boolean>`${occupiedUntil(options.now)} > ${firstDay}::date`)
-      .where(activeOrder(options))
-      .execute(),
-    db
-      .selectFrom('maintenanceBlocks')
-      .select(['equipmentId', 'quantity', 'startDate as rentalStartDate', 'endDate as rentalEndDate'])
-      .where('equipmentId', 'in', ids)
-      .where('startDate', '<', lastEnd)
-      .where('endDate', '>', firstDay)
-      .execute(),
-  ]);
-  // A maintenance block takes its units like a rental of the same days.
-  const bookings = [...rentals, ...blocks];
-  const stockOf = new Map(stock.map((row) => [row.id, row.stockQuantity]));
-  const free = new Map<number, number>();
-  for (const period of periods) {
-    const stockQuantity = stockOf.get(period.productId);
-    if (stockQuantity === undefined) continue;
-    const own = bookings.filter(
-      (b) => b.equipmentId === period.productId && b.rentalStartDate! < period.end && b.rentalEndDate! > period.start,
-    );
-    let least = stockQuantity;
-    for (const day of bookedDays(period.start, period.end)) {
-      const taken = own.reduce((sum, b) => (coversDay({ start: b.rentalStartDate!, end: b.rentalEndDate! }, day) ? sum + b.quantity : sum), 0);
-      least = Math.min(least, Math.max(stockQuantity - taken, 0));
-    }
-    free.set(period.productId, least);
+  const free = await freeUnitsFor(db, periods.map((p) => ({ productId: p.productId, rental: true, start: p.start, end: p.end })), options);
+  return new Map(periods.map((p, i) => [p.productId, free[i]!]));
+}
+
+/** Why one product's lines do not fit: how many units the line could have, and whether holds alone are to blame. */
+export interface UnitsShortfall {
+  productId: number;
+  line: UnitsLine;
+  available: number;
+  /** When only holds keep the lines from fitting: the earliest end of a hold after which they fit. */
+  freeAt: Date | null;
+}
+
+/**
+ * The first product (by id) of `lines` whose lines do not fit; null when all do. `lines` is one order's or cart's
+ * lines: at most one purchase and one rental per product. Call with the products locked (lockProductsForBooking).
+ */
+export async function findUnitsShortfall(
+  db: Db,
+  lines: readonly ({ productId: number } & UnitsLine)[],
+  options: FreeUnitsOptions,
+): Promise<UnitsShortfall | null> {
+  const today = kolkataDay(options.now);
+  const fromDay = lines.reduce((min, l) => (l.rental && l.start < min ? l.start : min), today);
+  const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+  const units = await rentalsRepository.unitsOf(db, productIds, fromDay, options);
+  for (const productId of productIds) {
+    const own = lines.filter((l) => l.productId === productId);
+    const product: ProductUnits = units.get(productId) ?? { stock: 0, bookings: [] };
+    const short = shortfallOf(product.stock, product.bookings, own, today);
+    if (!short) continue;
+    return { productId, ...short, freeAt: freeAtAfterHolds(product.stock, product.bookings, own, today) };
   }
-  return free;
+  return null;
 }
 
 /**
  * Locks the products' rows until the transaction ends, so bookings of the same product happen one after the
- * other: a checkout calls this inside its transaction, then checks freeUnitsForPeriod, then inserts its order.
- * Two checkouts of the last free unit can then never both succeed. Locks in id order to avoid deadlocks.
+ * other: a checkout calls this inside its transaction, then checks free units, then inserts its order. Two
+ * checkouts of the last free unit can then never both succeed.
  */
-export async function lockProductsForBooking(trx: Db, productIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  await trx.selectFrom('equipment').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+export async function lockProductsForBooking(trx: Trx, productIds: readonly number[]): Promise<void> {
+  await rentalsRepository.lockProducts(trx, productIds);
 }

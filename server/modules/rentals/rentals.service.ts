@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import { isOfferedForRent } from '../../../shared/offers.js';
 import type { availabilityInput } from '../../../shared/schemas/cart.js';
 import { refuse } from '../../errors.js';
-import { equipmentRepository, type Db } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
+import { equipmentRepository } from '../catalogue/catalogue.repository.js';
 import { freeUnitsByDay, type DayAvailability } from './availability.js';
+import { queueOfUser, type QueuePlaceView } from './hold-queue.js';
 
 export interface ProductAvailability {
   productId: number;
@@ -22,5 +24,9 @@ export const rentalsService = {
     }
     const days = await freeUnitsByDay(db, product.id, input.from, input.to, { now });
     return { productId: product.id, stockQuantity: product.stockQuantity, minimumRentalDays: product.minimumRentalDays, days };
+  },
+  /** Where the buyer stands in line for units others hold (hold-queue.ts); a turn that came is seen at once. */
+  async queueOf(db: Db, userId: string, now: Date): Promise<QueuePlaceView[]> {
+    return queueOfUser(db, userId, now);
   },
 };

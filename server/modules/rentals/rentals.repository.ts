@@ -1,0 +1,227 @@
+import { sql } from 'kysely';
+import type { UnitBooking } from '../../../shared/free-units.js';
+import { kolkataDay, type CalendarDay } from '../../../shared/rental.js';
+import type { Db, Trx } from '../../db/db.js';
+
+/**
+ * The rentals module owns the reading of units: a product's stock and what books it (orders, maintenance blocks,
+ * units kept for buyers in line), and the hold queue (hold_queue). shared/free-units.ts counts what is free.
+ */
+export interface FreeUnitsOptions {
+  now: Date;
+  /** Leave this order's own items out: a checkout re-checking the units it already holds. */
+  excludeOrderId?: string | undefined;
+  /** The buyer asking: a unit kept for them in line is theirs to take, so it is not counted against them. */
+  forUserId?: string | undefined;
+}
+
+export interface ProductUnits {
+  stock: number;
+  bookings: UnitBooking[];
+}
+
+/**
+ * THE active-order condition: the orders (aliased `o`) whose items hold stock at `now`. A paid order holds its
+ * units; a pending one (a checkout in progress) until its reserved_until; failed, expired, refunded and cancelled
+ * orders, and carts, hold nothing.
+ */
+export function activeOrder(options: FreeUnitsOptions) {
+  return sql<boolean>`(o.status = 'paid' or (o.status = 'pending' and o.reserved_until > ${options.now}))
+    and o.id is distinct from ${options.excludeOrderId ?? null}::uuid`;
+}
+
+/**
+ * The first day on which the unit of rental item `oi` (order `o`, product `e`) is back and serviced: the return day,
+ * or the day it actually came back once returned, or at least tomorrow while a handed-over unit is overdue; then the
+ * product's buffer days keep it in the shop for servicing.
+ */
+export function occupiedUntil(now: Date) {
+  return sql<string>`((case
+      when o.stage in ('returned', 'closed') then o.returned_on
+      when o.stage = 'handed_over' then greatest(oi.rental_end_date, ${kolkataDay(now)}::date + 1)
+      else oi.rental_end_date
+    end) + e.buffer_days)`;
+}
+
+/** The users whose units kept in line do not count: the asking buyer, and the buyer of the order left out. */
+function notTheAsker(options: FreeUnitsOptions) {
+  return sql<boolean>`q.user_id is distinct from ${options.forUserId ?? null}::uuid
+    and q.user_id is distinct from (select o.user_id from orders o where o.id = ${options.excludeOrderId ?? null}::uuid)`;
+}
+
+export interface QueuePlace {
+  id: string;
+  equipmentId: number;
+  userId: string;
+  isRental: boolean;
+  rentalStartDate: CalendarDay | null;
+  rentalEndDate: CalendarDay | null;
+  quantity: number;
+  queuedAt: Date;
+  offeredUntil: Date | null;
+}
+
+const placeColumns = [
+  'id',
+  'equipmentId',
+  'userId',
+  'isRental',
+  'rentalStartDate',
+  'rentalEndDate',
+  'quantity',
+  'queuedAt',
+  'offeredUntil',
+] as const;
+
+export type NewQueuePlace = Omit<QueuePlace, 'id' | 'offeredUntil'>;
+
+export const rentalsRepository = {
+  /**
+   * Stock and bookings of the products from `fromDay` on (bookings ending by then are left out), by product id; a
+   * product that does not exist is missing. Four cheap queries; the days are counted in shared/free-units.ts (a
+   * per-day join over many periods is costed high enough to be JIT-compiled on Postgres, ~0.3 s).
+   */
+  async unitsOf(
+    db: Db,
+    productIds: readonly number[],
+    fromDay: CalendarDay,
+    options: FreeUnitsOptions,
+  ): Promise<Map<number, ProductUnits>> {
+    const ids = [...new Set(productIds)];
+    if (ids.length === 0) return new Map();
+    const today = kolkataDay(options.now);
+    const [stock, orders, blocks, kept] = await Promise.all([
+      db.selectFrom('equipment').select(['id', 'stockQuantity']).where('id', 'in', ids).execute(),
+      db
+        .selectFrom('orderItems as oi')
+        .innerJoin('orders as o', 'o.id', 'oi.orderId')
+        .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
+        .select([
+          'oi.equipmentId',
+          'oi.quantity',
+          'oi.isRental',
+          'oi.rentalStartDate',
+          sql<string>`${occupiedUntil(options.now)}::text`.as('occupiedUntil'),
+          sql<Date | null>`case when o.status = 'pending' then o.reserved_until end`.as('heldUntil'),
+        ])
+        .where('oi.equipmentId', 'in', ids)
+        .where(activeOrder(options))
+        // Paid purchases have left stock_quantity; pending ones hold their units until paid or lapsed.
+        .where(sql<boolean>`(oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date)
+          or (not oi.is_rental and o.status = 'pending')`)
+        .execute(),
+      db
+        .selectFrom('maintenanceBlocks')
+        .select(['equipmentId', 'quantity', 'startDate', 'endDate'])
+        .where('equipmentId', 'in', ids)
+        .where('endDate', '>', fromDay)
+        .execute(),
+      db
+        .selectFrom('holdQueue as q')
+        .select(['q.equipmentId', 'q.quantity', 'q.isRental', 'q.rentalStartDate', 'q.rentalEndDate', 'q.offeredUntil'])
+        .where('q.equipmentId', 'in', ids)
+        .where('q.endedAt', 'is', null)
+        .where('q.offeredUntil', '>', options.now)
+        .where(notTheAsker(options))
+        .execute(),
+    ]);
+    const units = new Map<number, ProductUnits>(stock.map((row) => [row.id, { stock: row.stockQuantity, bookings: [] }]));
+    const add = (productId: number, booking: UnitBooking) => units.get(productId)?.bookings.push(booking);
+    for (const row of orders) {
+      const heldUntil = row.heldUntil === null ? null : new Date(row.heldUntil);
+      if (row.isRental) add(row.equipmentId, { quantity: row.quantity, start: row.rentalStartDate!, end: row.occupiedUntil, heldUntil });
+      else add(row.equipmentId, { quantity: row.quantity, start: today, end: null, heldUntil });
+    }
+    for (const row of blocks) add(row.equipmentId, { quantity: row.quantity, start: row.startDate, end: row.endDate, heldUntil: null });
+    for (const row of kept) {
+      const heldUntil = new Date(row.offeredUntil!);
+      if (row.isRental) add(row.equipmentId, { quantity: row.quantity, start: row.rentalStartDate!, end: row.rentalEndDate, heldUntil });
+      else add(row.equipmentId, { quantity: row.quantity, start: today, end: null, heldUntil });
+    }
+    return units;
+  },
+
+  /**
+   * Locks the products' rows until the transaction ends, so bookings of the same product happen one after the
+   * other. Locks in id order to avoid deadlocks.
+   */
+  async lockProducts(trx: Trx, productIds: readonly number[]): Promise<void> {
+    const ids = [...new Set(productIds)].sort((a, b) => a - b);
+    if (ids.length === 0) return;
+    await trx.selectFrom('equipment').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  },
+
+  /** Places still open for the products, in line order. */
+  async openPlaces(db: Db, productIds: readonly number[]): Promise<QueuePlace[]> {
+    if (productIds.length === 0) return [];
+    return db
+      .selectFrom('holdQueue')
+      .select(placeColumns)
+      .where('equipmentId', 'in', [...productIds])
+      .where('endedAt', 'is', null)
+      .orderBy('queuedAt')
+      .orderBy('id')
+      .execute();
+  },
+
+  async openPlacesOfUser(db: Db, userId: string): Promise<QueuePlace[]> {
+    return db
+      .selectFrom('holdQueue')
+      .select(placeColumns)
+      .where('userId', '=', userId)
+      .where('endedAt', 'is', null)
+      .orderBy('queuedAt')
+      .execute();
+  },
+
+  /** Places whose kept time ran out unused, or whose rental would have started before today, end as 'lapsed'. */
+  async lapsePlaces(trx: Trx, productIds: readonly number[], now: Date, today: CalendarDay): Promise<void> {
+    if (productIds.length === 0) return;
+    await trx
+      .updateTable('holdQueue')
+      .set({ endedAt: now, endedAs: 'lapsed' })
+      .where('equipmentId', 'in', [...productIds])
+      .where('endedAt', 'is', null)
+      .where((eb) => eb.or([eb('offeredUntil', '<=', now), eb('rentalStartDate', '<', today)]))
+      .execute();
+  },
+
+  async offer(trx: Trx, placeId: string, until: Date): Promise<void> {
+    await trx.updateTable('holdQueue').set({ offeredUntil: until }).where('id', '=', placeId).execute();
+  },
+
+  /**
+   * Takes a place in line, or keeps the buyer's place for that line of the product (a new quantity or new dates
+   * do not send them to the back).
+   */
+  async join(trx: Trx, place: NewQueuePlace): Promise<void> {
+    await trx
+      .insertInto('holdQueue')
+      .values(place)
+      .onConflict((oc) =>
+        oc
+          .columns(['equipmentId', 'userId', 'isRental'])
+          .where('endedAt', 'is', null)
+          .doUpdateSet({ quantity: place.quantity, rentalStartDate: place.rentalStartDate, rentalEndDate: place.rentalEndDate }),
+      )
+      .execute();
+  },
+
+  /** The buyer's checkout holds these products now: their places end as served. */
+  async serve(trx: Trx, userId: string, productIds: readonly number[], now: Date): Promise<void> {
+    if (productIds.length === 0) return;
+    await trx
+      .updateTable('holdQueue')
+      .set({ endedAt: now, endedAs: 'served' })
+      .where('userId', '=', userId)
+      .where('equipmentId', 'in', [...productIds])
+      .where('endedAt', 'is', null)
+      .execute();
+  },
+
+  async productNames(db: Db, productIds: readonly number[]): Promise<Map<number, { name: string; nameKn: string }>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await db.selectFrom('equipment').select(['id', 'name', 'nameKn']).where('id', 'in', [...productIds]).execute();
+    return new Map(rows.map((row) => [row.id, { name: row.name, nameKn: row.nameKn }]));
+  },
+};
