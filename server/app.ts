@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { sessionCookieName } from './modules/auth/session.js';
 import { catalogueCaching } from './modules/catalogue/catalogue-cache.js';
-import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.js';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
 import { MovableClock } from './clock.js';
 import { devClockRoutes } from './dev-clock.js';
