@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { HireOperation, HireUnit } from '../../shared/hiring.js';
-import type { Database } from './types.js';
+import type { Db } from './db.js';
 
 /**
  * Demo hiring centres across Karnataka, each with services priced the way custom hiring centres charge: by the
@@ -413,7 +412,7 @@ const centres: SeedCentre[] = [
 export const seedHiringCentres = centres;
 
 /** Loads the demo centres into an empty hiring table; leaves existing centres untouched. */
-export async function seedHiring(db: Kysely<Database> | Transaction<Database>): Promise<{ centres: number; services: number; skipped: boolean }> {
+export async function seedHiring(db: Db): Promise<{ centres: number; services: number; skipped: boolean }> {
   const existing = await db.selectFrom('hireCentres').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (existing.n > 0) return { centres: 0, services: 0, skipped: true };
   const equipment = await db.selectFrom('equipment').select(['id', 'name']).execute();

@@ -1,8 +1,9 @@
 /** Rows for tests of carts and rentals, written straight to the database. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { daysBetween, type CalendarDay } from '../../shared/rental.js';
 import type { UserRole } from '../../shared/roles.js';
+import type { Db } from '../db/db.js';
 import type { Database, OrderStatus } from '../db/types.js';
 
 export interface ProductFixture {
@@ -70,7 +71,7 @@ export interface RentalOrderFixture {
  * payment, pending ones a reservation that outlasts any test clock unless given; an order and its item are written together
  * because a paid order must add up at commit.
  */
-export async function insertOrder(db: Kysely<Database> | Transaction<Database>, fixture: RentalOrderFixture): Promise<string> {
+export async function insertOrder(db: Db, fixture: RentalOrderFixture): Promise<string> {
   if (!db.isTransaction) return db.transaction().execute((trx) => insertOrder(trx, fixture));
   const status = fixture.status ?? 'paid';
   const isRental = fixture.isRental ?? true;

@@ -24,9 +24,9 @@ import { catalogueAdminService } from './catalogue-admin.service.js';
 import { customersService } from './customers.service.js';
 import { maintenanceService } from './maintenance.service.js';
 import { photoStorage } from '../../providers/storage/storage.js';
-import { orderLifeService } from './order-life.service.js';
 import { photosService } from './photos.service.js';
 import { ordersAdminService } from './orders-admin.service.js';
+import { orderLifeService } from '../orders/order-life.service.js';
 import { planner } from './planner.service.js';
 import { today } from './today.service.js';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
 
 export interface AuditEntry {
   actorId: string | null;

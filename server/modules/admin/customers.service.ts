@@ -1,63 +1,45 @@
 import type { UserRole } from '../../../shared/roles.js';
+import type { Db } from '../../db/db.js';
 import type { SessionUser } from '../../deps.js';
 import { refuse } from '../../errors.js';
-import { likeContains, type Db } from '../catalogue/catalogue.repository.js';
+import { peopleRepository } from '../auth/people.repository.js';
+import { ordersRepository } from '../orders/orders.repository.js';
 import { auditRepository } from './audit.repository.js';
 
 type AdminDeps = { db: Db; clock: { now(): Date } };
 const PAGE_SIZE = 30;
 
+function noSuchCustomer(): never {
+  return refuse('NOT_FOUND', {}, 'No such customer');
+}
+
 /** People as the back office sees them: address, role, language and orders; never a password hash or a session. */
 export const customersService = {
   async search(db: Db, query: string, page: number) {
-    let q = db
-      .selectFrom('users')
-      .leftJoin('profiles', 'profiles.id', 'users.id')
-      .select(['users.id', 'users.email', 'users.role', 'users.locale', 'users.createdAt', 'profiles.firstName', 'profiles.lastName', 'profiles.phoneNumber']);
-    if (query) {
-      const term = likeContains(query);
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['users.email']), 'like', term),
-          eb(eb.fn('lower', ['profiles.phoneNumber']), 'like', term),
-          eb(eb.fn('lower', [eb.fn('concat_ws', [eb.val(' '), 'profiles.firstName', 'profiles.lastName'])]), 'like', term),
-        ]),
-      );
-    }
-    const rows = await q.orderBy('users.createdAt', 'desc').limit(PAGE_SIZE + 1).offset((page - 1) * PAGE_SIZE).execute();
+    const rows = await peopleRepository.search(db, query, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE });
     return { customers: rows.slice(0, PAGE_SIZE), hasNextPage: rows.length > PAGE_SIZE, page };
   },
 
   async byId(db: Db, userId: string) {
-    const customer = await db
-      .selectFrom('users')
-      .leftJoin('profiles', 'profiles.id', 'users.id')
-      .select(['users.id', 'users.email', 'users.role', 'users.locale', 'users.createdAt', 'profiles.firstName', 'profiles.lastName', 'profiles.phoneNumber'])
-      .where('users.id', '=', userId)
-      .executeTakeFirst();
-    if (!customer) refuse('NOT_FOUND', {}, 'No such customer');
-    const orders = await db
-      .selectFrom('orders')
-      .select(['id', 'status', 'stage', 'isRental', 'total', 'paidAt'])
-      .where('userId', '=', userId)
-      .where('status', 'in', ['paid', 'cancelled', 'refunded'])
-      .orderBy('paidAt', 'desc')
-      .limit(100)
-      .execute();
-    return { ...customer, orders };
+    const customer = (await peopleRepository.byId(db, userId)) ?? noSuchCustomer();
+    return { ...customer, orders: await ordersRepository.chargedOfCustomer(db, userId, 100) };
   },
 
   async staff(db: Db) {
-    return db.selectFrom('users').select(['id', 'email', 'role']).where('role', '<>', 'customer').orderBy('email').execute();
+    return peopleRepository.staff(db);
   },
 
   /** An owner grants or takes back a role; never their own, so the shop cannot lose its last owner by accident. */
-  async setRole(deps: AdminDeps, actor: SessionUser, userId: string, role: UserRole): Promise<{ id: string; role: UserRole }> {
+  async setRole(
+    deps: AdminDeps,
+    actor: SessionUser,
+    userId: string,
+    role: UserRole,
+  ): Promise<{ id: string; role: UserRole }> {
     if (userId === actor.id) refuse('OWN_ROLE_LOCKED', {}, 'You cannot change your own role');
     return deps.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', userId).forUpdate().executeTakeFirst();
-      if (!before) refuse('NOT_FOUND', {}, 'No such customer');
-      await trx.updateTable('users').set({ role }).where('id', '=', userId).execute();
+      const before = (await peopleRepository.lockRole(trx, userId)) ?? noSuchCustomer();
+      await peopleRepository.setRole(trx, userId, role);
       await auditRepository.record(trx, {
         actorId: actor.id,
         action: 'user.role',

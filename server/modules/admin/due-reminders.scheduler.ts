@@ -1,4 +1,4 @@
-import { orderLifeService, type OrderLifeDeps } from './order-life.service.js';
+import { orderLifeService, type OrderLifeDeps } from '../orders/order-life.service.js';
 
 export interface DueReminderScheduler {
   /** Runs the reminders now (a run already under way is joined, not doubled); resolves to the e-mails sent. */

@@ -1,6 +1,8 @@
 import { addDays, eachDay, kolkataDay } from '../../../shared/rental.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
-import { occupiedUntil } from '../rentals/availability.js';
+import type { Db } from '../../db/db.js';
+import { machineRepository } from '../catalogue/machines.repository.js';
+import { ordersRepository } from '../orders/orders.repository.js';
+import { maintenanceRepository } from './maintenance.repository.js';
 
 type AdminDeps = { db: Db; clock: { now(): Date } };
 
@@ -13,42 +15,9 @@ export async function planner(deps: AdminDeps, input: { from?: string | undefine
   const from = input.from ?? kolkataDay(now);
   const to = addDays(from, input.days);
   const [machines, bookings, blocks] = await Promise.all([
-    deps.db
-      .selectFrom('equipment')
-      .select(['id', 'name', 'nameKn', 'stockQuantity', 'bufferDays'])
-      .where('isAvailableForRent', '=', true)
-      .where('archivedAt', 'is', null)
-      .orderBy('name')
-      .limit(200)
-      .execute(),
-    deps.db
-      .selectFrom('orderItems as oi')
-      .innerJoin('orders as o', 'o.id', 'oi.orderId')
-      .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
-      .innerJoin('users as u', 'u.id', 'o.userId')
-      .select((eb) => [
-        'o.id as orderId',
-        'o.stage',
-        'oi.equipmentId as productId',
-        'oi.quantity',
-        'oi.rentalStartDate as start',
-        'oi.rentalEndDate as end',
-        eb.ref('u.email').as('customerEmail'),
-        occupiedUntil(now).as('serviceEnd'),
-      ])
-      .where('oi.isRental', '=', true)
-      .where('o.status', '=', 'paid')
-      .where('oi.rentalStartDate', '<', to)
-      .where(occupiedUntil(now), '>', from)
-      .orderBy('oi.rentalStartDate')
-      .limit(2000)
-      .execute(),
-    deps.db
-      .selectFrom('maintenanceBlocks')
-      .select(['id', 'equipmentId as productId', 'quantity', 'startDate as start', 'endDate as end', 'reason', 'note'])
-      .where('startDate', '<', to)
-      .where('endDate', '>', from)
-      .execute(),
+    machineRepository.rentable(deps.db, 200),
+    ordersRepository.rentalBookings(deps.db, from, to, now, 2000),
+    maintenanceRepository.overlapping(deps.db, from, to),
   ]);
   const days = eachDay(from, addDays(to, -1));
   return {

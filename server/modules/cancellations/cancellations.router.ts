@@ -1,6 +1,6 @@
 import { adminOrderIdInput, customerCancelInput } from '../../../shared/schemas/admin.js';
 import { input, protectedProcedure, router } from '../../trpc/init.js';
-import { orderLifeService } from '../admin/order-life.service.js';
+import { orderLifeService } from '../orders/order-life.service.js';
 
 /** A farmer cancelling their own rental from /orders: first the refund they would get, then the cancellation. */
 export const cancellationsRouter = router({

@@ -1,43 +1,8 @@
 import { sql } from 'kysely';
 import type { OrderStage } from '../../../shared/order-life.js';
-import { kolkataDay, type CalendarDay } from '../../../shared/rental.js';
+import { kolkataDay } from '../../../shared/rental.js';
 import type { OrderEventStep } from '../../db/admin-tables.js';
-import type { OrderStatus } from '../../db/types.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
-
-/** A paid (or cancelled) order as its life needs it. Amounts in paise. */
-export interface LifeOrder {
-  id: string;
-  userId: string;
-  status: OrderStatus;
-  stage: OrderStage;
-  isRental: boolean;
-  subtotal: number;
-  tax: number;
-  total: number;
-  deposit: number;
-  paymentIntentId: string | null;
-  returnedOn: CalendarDay | null;
-  lateDays: number | null;
-  lateFee: number | null;
-  damageCharge: number | null;
-  cancelledAt: Date | null;
-  cancelReason: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-}
-
-export interface LifeItem {
-  productId: number;
-  name: string;
-  nameKn: string;
-  rental: boolean;
-  quantity: number;
-  unitPrice: number;
-  start: CalendarDay | null;
-  end: CalendarDay | null;
-  deposit: number;
-}
+import type { Db } from '../../db/db.js';
 
 export interface TimelineEvent {
   step: OrderEventStep;
@@ -58,60 +23,7 @@ export interface RefundRow {
   completedAt: Date | null;
 }
 
-const lifeColumns = [
-  'orders.id',
-  'orders.userId',
-  'orders.status',
-  'orders.stage',
-  'orders.isRental',
-  'orders.subtotal',
-  'orders.tax',
-  'orders.total',
-  'orders.deposit',
-  'orders.paymentIntentId',
-  'orders.returnedOn',
-  'orders.lateDays',
-  'orders.lateFee',
-  'orders.damageCharge',
-  'orders.cancelledAt',
-  'orders.cancelReason',
-  'orders.createdAt',
-  'orders.paidAt',
-] as const;
-
 export const orderLifeRepository = {
-  /** The order, locked until the transaction ends when asked: every step and cancellation goes one at a time. */
-  async find(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<LifeOrder | undefined> {
-    let query = db
-      .selectFrom('orders')
-      .select(lifeColumns)
-      .where('orders.id', '=', id)
-      .where('orders.status', 'in', ['paid', 'cancelled']);
-    if (options.forUpdate) query = query.forUpdate();
-    return query.executeTakeFirst();
-  },
-
-  async items(db: Db, orderId: string): Promise<LifeItem[]> {
-    return db
-      .selectFrom('orderItems')
-      .innerJoin('equipment', 'equipment.id', 'orderItems.equipmentId')
-      .select([
-        'orderItems.equipmentId as productId',
-        'equipment.name',
-        'equipment.nameKn',
-        'orderItems.isRental as rental',
-        'orderItems.quantity',
-        'orderItems.unitPrice',
-        'orderItems.rentalStartDate as start',
-        'orderItems.rentalEndDate as end',
-        'orderItems.deposit',
-      ])
-      .where('orderItems.orderId', '=', orderId)
-      .orderBy('orderItems.equipmentId')
-      .orderBy('orderItems.isRental')
-      .execute();
-  },
-
   async setStage(db: Db, id: string, stage: OrderStage, extra: { returnedOn?: string; lateDays?: number; lateFee?: number; damageCharge?: number } = {}): Promise<void> {
     await db.updateTable('orders').set({ stage, ...extra }).where('id', '=', id).execute();
   },
@@ -121,15 +33,6 @@ export const orderLifeRepository = {
       .updateTable('orders')
       .set({ status: 'cancelled', cancelledAt: at, cancelledBy: by, cancelReason: reason })
       .where('id', '=', id)
-      .execute();
-  },
-
-  /** Units bought with a cancelled order go back on the shelf; call with the products locked. */
-  async returnToStock(db: Db, productId: number, quantity: number): Promise<void> {
-    await db
-      .updateTable('equipment')
-      .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', quantity) }))
-      .where('id', '=', productId)
       .execute();
   },
 
@@ -244,9 +147,5 @@ export const orderLifeRepository = {
       from equipment e where e.id = ${productId}
     `.execute(db);
     return result.rows[0] ?? { stock: 0, out: 0 };
-  },
-
-  async contactOf(db: Db, userId: string): Promise<{ email: string; locale: 'en' | 'kn' } | undefined> {
-    return db.selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
   },
 };

@@ -12,10 +12,13 @@ import {
 import { addDays, kolkataDay } from '../../../shared/rental.js';
 import type { AppDeps, SessionUser } from '../../deps.js';
 import { refuse } from '../../errors.js';
+import { auditRepository } from '../admin/audit.repository.js';
+import { peopleRepository } from '../auth/people.repository.js';
+import { machineRepository } from '../catalogue/machines.repository.js';
 import { lockProductsForBooking } from '../rentals/availability.js';
-import { auditRepository } from './audit.repository.js';
-import { orderLifeRepository, type LifeItem, type LifeOrder } from './order-life.repository.js';
+import { orderLifeRepository } from './order-life.repository.js';
 import { orderLifeMail, type OrderLifeMail } from './order-mails.js';
+import { ordersRepository, type OrderItemView, type OrderRecord } from './orders.repository.js';
 
 export type OrderLifeDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'payments' | 'mailer' | 'env'>;
 
@@ -29,16 +32,30 @@ export interface StepInput {
   damage?: number | undefined;
 }
 
-export function kindOf(order: Pick<LifeOrder, 'isRental'>): OrderKind {
+export function kindOf(order: Pick<OrderRecord, 'isRental'>): OrderKind {
   return order.isRental ? 'rental' : 'purchase';
 }
 
-function pickUpDay(items: readonly LifeItem[]): string | null {
+/** Orders with a life: paid ones, and cancelled ones (which keep their timeline and refunds). */
+export function isLifeOrder(order: Pick<OrderRecord, 'status'>): boolean {
+  return order.status === 'paid' || order.status === 'cancelled';
+}
+
+/** The order if it has a life (see isLifeOrder), else undefined: the steps and cancellations see no other. */
+function lifeOrder(order: OrderRecord | undefined): OrderRecord | undefined {
+  return order && isLifeOrder(order) ? order : undefined;
+}
+
+async function itemsOf(db: OrderLifeDeps['db'], orderId: string): Promise<OrderItemView[]> {
+  return (await ordersRepository.itemsOf(db, [orderId])).get(orderId) ?? [];
+}
+
+function pickUpDay(items: readonly OrderItemView[]): string | null {
   const starts = items.filter((i) => i.rental && i.start).map((i) => i.start!);
   return starts.length ? starts.reduce((a, b) => (a < b ? a : b)) : null;
 }
 
-function returnDay(items: readonly LifeItem[]): string | null {
+function returnDay(items: readonly OrderItemView[]): string | null {
   const ends = items.filter((i) => i.rental && i.end).map((i) => i.end!);
   return ends.length ? ends.reduce((a, b) => (a > b ? a : b)) : null;
 }
@@ -48,9 +65,13 @@ function notFound(): never {
 }
 
 /** Sends one of the order's e-mails; a failed e-mail is logged and never undoes the step. */
-async function mailFarmer(deps: OrderLifeDeps, order: Pick<LifeOrder, 'id' | 'userId'>, mail: OrderLifeMail): Promise<void> {
+async function mailFarmer(
+  deps: OrderLifeDeps,
+  order: Pick<OrderRecord, 'id' | 'userId'>,
+  mail: OrderLifeMail,
+): Promise<void> {
   try {
-    const contact = await orderLifeRepository.contactOf(deps.db, order.userId);
+    const contact = await peopleRepository.contactOf(deps.db, order.userId);
     if (!contact) return;
     await deps.mailer.send(orderLifeMail(mail, order, contact.email, contact.locale, `${deps.env.APP_ORIGIN}/orders`));
   } catch (error) {
@@ -87,7 +108,7 @@ export async function sendRefund(deps: OrderLifeDeps, refundId: string): Promise
     return true;
   });
   if (completedNow) {
-    const order = await orderLifeRepository.find(deps.db, refund.orderId);
+    const order = lifeOrder(await ordersRepository.findById(deps.db, refund.orderId));
     if (order) await mailFarmer(deps, order, { kind: 'refunded', amount: refund.amount, deposit: refund.kind === 'deposit' });
   }
   return 'done';
@@ -103,7 +124,7 @@ export const orderLifeService = {
     const now = deps.clock.now();
     const today = kolkataDay(now);
     const outcome = await deps.db.transaction().execute(async (trx) => {
-      const order = (await orderLifeRepository.find(trx, input.orderId, { forUpdate: true })) ?? notFound();
+      const order = lifeOrder(await ordersRepository.lockById(trx, input.orderId)) ?? notFound();
       const cancelled = order.status === 'cancelled';
       const allowed = nextStep(kindOf(order), order.stage, cancelled);
       if (allowed !== input.step) {
@@ -113,7 +134,7 @@ export const orderLifeService = {
           `This order cannot be marked ${input.step} now (it is ${cancelled ? 'cancelled' : order.stage})`,
         );
       }
-      const items = await orderLifeRepository.items(trx, order.id);
+      const items = await itemsOf(trx, order.id);
       const details: Record<string, unknown> = {};
       let refundId: string | null = null;
       let mail: OrderLifeMail | null = null;
@@ -183,9 +204,9 @@ export const orderLifeService = {
 
   /** What the farmer would get back for cancelling now; the same rule the cancellation applies. */
   async quote(deps: OrderLifeDeps, user: SessionUser, orderId: string) {
-    const order = await orderLifeRepository.find(deps.db, orderId);
+    const order = lifeOrder(await ordersRepository.findById(deps.db, orderId));
     if (!order || order.userId !== user.id) return notFound();
-    const items = await orderLifeRepository.items(deps.db, order.id);
+    const items = await itemsOf(deps.db, order.id);
     return customerQuote(order, items, kolkataDay(deps.clock.now()));
   },
 
@@ -204,10 +225,10 @@ export const orderLifeService = {
     const now = deps.clock.now();
     const today = kolkataDay(now);
     const { order, refundId, amount } = await deps.db.transaction().execute(async (trx) => {
-      const order = await orderLifeRepository.find(trx, input.orderId, { forUpdate: true });
+      const order = lifeOrder(await ordersRepository.lockById(trx, input.orderId));
       if (!order || (as === 'customer' && order.userId !== actor.id)) return notFound();
       if (order.status === 'cancelled') refuse('ORDER_ALREADY_CANCELLED', {}, 'This order is already cancelled');
-      const items = await orderLifeRepository.items(trx, order.id);
+      const items = await itemsOf(trx, order.id);
       let amount = order.total;
       if (as === 'customer') {
         const quote = customerQuote(order, items, today);
@@ -221,7 +242,7 @@ export const orderLifeService = {
       }
       await lockProductsForBooking(trx, items.map((i) => i.productId));
       await orderLifeRepository.markCancelled(trx, order.id, actor.id, input.reason, now);
-      for (const item of items) if (!item.rental) await orderLifeRepository.returnToStock(trx, item.productId, item.quantity);
+      for (const item of items) if (!item.rental) await machineRepository.restock(trx, item.productId, item.quantity);
       const refund = await orderLifeRepository.insertRefund(trx, { orderId: order.id, kind: 'cancellation', amount, requestedBy: actor.id, at: now });
       if (!refund) refuse('ORDER_ALREADY_CANCELLED', {}, 'This order is already cancelled');
       await orderLifeRepository.addEvent(trx, {
@@ -265,21 +286,7 @@ export const orderLifeService = {
   async sendDueReminders(deps: OrderLifeDeps): Promise<number> {
     const now = deps.clock.now();
     const tomorrow = addDays(kolkataDay(now), 1);
-    const claimed = await deps.db
-      .updateTable('orders')
-      .set({ dueReminderSentAt: now })
-      .where('status', '=', 'paid')
-      .where('stage', '=', 'handed_over')
-      .where('dueReminderSentAt', 'is', null)
-      .where((eb) =>
-        eb(
-          eb.selectFrom('orderItems').select((s) => s.fn.max('rentalEndDate').as('end')).whereRef('orderItems.orderId', '=', 'orders.id'),
-          '=',
-          tomorrow,
-        ),
-      )
-      .returning(['id', 'userId'])
-      .execute();
+    const claimed = await ordersRepository.claimDueReminders(deps.db, tomorrow, now);
     for (const order of claimed) await mailFarmer(deps, order, { kind: 'due_tomorrow', returnDay: tomorrow });
     return claimed.length;
   },
@@ -291,7 +298,7 @@ export type CustomerQuote =
   | { kind: 'not_cancellable' };
 
 /** Whether and for how much the farmer may cancel: rentals only, before anything left the shop and before pick-up day. */
-export function customerQuote(order: LifeOrder, items: readonly LifeItem[], today: string): CustomerQuote {
+export function customerQuote(order: OrderRecord, items: readonly OrderItemView[], today: string): CustomerQuote {
   const pickUp = pickUpDay(items);
   if (order.status !== 'paid' || !order.isRental || !pickUp || !canCancelAt('rental', order.stage)) return { kind: 'not_cancellable' };
   const quote = customerCancellation({ pickUp, today, rentPaid: order.total - order.deposit, deposit: order.deposit });

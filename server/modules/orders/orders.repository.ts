@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Paise } from '../../../shared/money.js';
-import type { OrderStage } from '../../../shared/order-life.js';
+import type { OrderKind, OrderStage } from '../../../shared/order-life.js';
 import type { CalendarDay } from '../../../shared/rental.js';
 import type { ShippingAddress } from '../../../shared/schemas/checkout.js';
-import type { OrderStatus } from '../../db/types.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
+import type { Db, Trx } from '../../db/db.js';
+import type { Database, OrderStatus } from '../../db/types.js';
+import { likeContains } from '../catalogue/catalogue.repository.js';
+import { occupiedUntil } from '../rentals/availability.js';
 
 export interface OrderItemView {
   productId: number;
@@ -102,12 +104,62 @@ export interface OrdersCursor {
   id: string;
 }
 
+/** The first rental day of the order `orders` (null for a purchase). */
+function pickUpDay(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb
+    .selectFrom('orderItems')
+    .select((s) => s.fn.min('orderItems.rentalStartDate').as('day'))
+    .whereRef('orderItems.orderId', '=', 'orders.id');
+}
+
+/** The last return day of the order `orders` (null for a purchase). */
+function returnDay(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb
+    .selectFrom('orderItems')
+    .select((s) => s.fn.max('orderItems.rentalEndDate').as('day'))
+    .whereRef('orderItems.orderId', '=', 'orders.id');
+}
+
+/** The Kolkata calendar day on which the order was paid. */
+function paidDay(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.fn<string>('date', [eb.fn('timezone', [eb.val('Asia/Kolkata'), 'orders.paidAt'])]);
+}
+
+/** Orders with their customer's address and rental days, as the back office's lists show them. */
+function withCustomerAndDays(db: Db) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.userId')
+    .select(['orders.id', 'orders.status', 'orders.stage', 'orders.isRental', 'orders.total', 'orders.deposit'])
+    .select(['orders.paidAt', 'orders.createdAt', 'users.email as customerEmail'])
+    .select((eb) => [pickUpDay(eb).as('start'), returnDay(eb).as('end')]);
+}
+
+/** What the back office's order list filters by; `stage: 'cancelled'` means cancelled orders. */
+export interface StaffOrderFilter {
+  stage?: OrderStage | 'cancelled' | undefined;
+  kind?: OrderKind | undefined;
+  /** Paid on or after this Kolkata day. */
+  from?: CalendarDay | undefined;
+  /** Paid on or before this Kolkata day. */
+  to?: CalendarDay | undefined;
+  /** Part of the customer's e-mail address. */
+  customer?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
 export const ordersRepository = {
   async findById(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<OrderRecord | undefined> {
     let query = db.selectFrom('orders').select(orderColumns).where('orders.id', '=', id);
     if (options.forUpdate) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     return row ? toRecord(row) : undefined;
+  },
+
+  /** The order, locked until the transaction ends: its steps, payment and cancellation go one at a time. */
+  async lockById(trx: Trx, id: string): Promise<OrderRecord | undefined> {
+    return this.findById(trx, id, { forUpdate: true });
   },
 
   async findByPaymentId(db: Db, paymentIntentId: string): Promise<OrderRecord | undefined> {
@@ -190,5 +242,125 @@ export const ordersRepository = {
   async view(db: Db, record: OrderRecord): Promise<OrderView> {
     const items = await this.itemsOf(db, [record.id]);
     return viewOf(record, items.get(record.id) ?? []);
+  },
+
+  /** Every customer's paid and cancelled orders for the back office, newest payment first. */
+  async listForStaff(db: Db, filter: StaffOrderFilter) {
+    let query = withCustomerAndDays(db).where('orders.status', 'in', ['paid', 'cancelled']);
+    if (filter.stage === 'cancelled') query = query.where('orders.status', '=', 'cancelled');
+    else if (filter.stage) query = query.where('orders.status', '=', 'paid').where('orders.stage', '=', filter.stage);
+    if (filter.kind) query = query.where('orders.isRental', '=', filter.kind === 'rental');
+    const { from, to, customer } = filter;
+    if (from) query = query.where((eb) => eb(paidDay(eb), '>=', from));
+    if (to) query = query.where((eb) => eb(paidDay(eb), '<=', to));
+    if (customer) query = query.where((eb) => eb(eb.fn('lower', ['users.email']), 'like', likeContains(customer)));
+    return query
+      .orderBy('orders.paidAt', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute();
+  },
+
+  /** A customer's charged orders (paid, cancelled or refunded), newest payment first, for their page. */
+  async chargedOfCustomer(db: Db, userId: string, limit: number) {
+    return db
+      .selectFrom('orders')
+      .select(['id', 'status', 'stage', 'isRental', 'total', 'paidAt'])
+      .where('userId', '=', userId)
+      .where('status', 'in', ['paid', 'cancelled', 'refunded'])
+      .orderBy('paidAt', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Paid rentals to hand over (ready or not) whose pick-up day is `day` or past, oldest payment first. */
+  async handOversBy(db: Db, day: CalendarDay, limit: number) {
+    return withCustomerAndDays(db)
+      .where('orders.status', '=', 'paid')
+      .where('orders.isRental', '=', true)
+      .where('orders.stage', 'in', ['paid', 'ready'])
+      .where((eb) => eb(pickUpDay(eb), '<=', day))
+      .orderBy('orders.paidAt')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Rentals out with the farmer whose return day is `day` ('due'), or before it ('overdue'). */
+  async outWithFarmers(db: Db, day: CalendarDay, which: 'due' | 'overdue', limit: number) {
+    return withCustomerAndDays(db)
+      .where('orders.status', '=', 'paid')
+      .where('orders.stage', '=', 'handed_over')
+      .where((eb) => eb(returnDay(eb), which === 'due' ? '=' : '<', day))
+      .limit(limit)
+      .execute();
+  },
+
+  /** Paid purchases not yet dispatched, oldest payment first. */
+  async toDispatch(db: Db, limit: number) {
+    return withCustomerAndDays(db)
+      .where('orders.status', '=', 'paid')
+      .where('orders.isRental', '=', false)
+      .where('orders.stage', 'in', ['paid', 'packed'])
+      .orderBy('orders.paidAt')
+      .limit(limit)
+      .execute();
+  },
+
+  /**
+   * Takings per Kolkata day of payment from `firstDay` on: rent and prices with GST of the orders paid that day,
+   * cancelled ones included (deposits are held, not takings; refunds are not deducted).
+   */
+  async takingsByDay(db: Db, firstDay: CalendarDay): Promise<{ day: CalendarDay; total: number }[]> {
+    const rows = await db
+      .selectFrom('orders')
+      .select((eb) => [
+        sql<string>`${paidDay(eb)}::text`.as('day'),
+        eb.fn.sum<string>(eb('orders.total', '-', eb.ref('orders.deposit'))).as('total'),
+      ])
+      .where('orders.status', 'in', ['paid', 'cancelled'])
+      .where('orders.paidAt', '>=', sql<Date>`${firstDay}::date::timestamp at time zone 'Asia/Kolkata'`)
+      .groupBy('day')
+      .orderBy('day')
+      .execute();
+    return rows.map((row) => ({ day: row.day, total: Number(row.total) }));
+  },
+
+  /**
+   * Paid rental items with a day in [from, to), counting the days their unit is away or serviced after return
+   * (`serviceEnd`, the first day it is back and ready: rentals/availability.ts), for the planning calendar.
+   */
+  async rentalBookings(db: Db, from: CalendarDay, to: CalendarDay, now: Date, limit: number) {
+    return db
+      .selectFrom('orderItems as oi')
+      .innerJoin('orders as o', 'o.id', 'oi.orderId')
+      .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
+      .innerJoin('users as u', 'u.id', 'o.userId')
+      .select(['o.id as orderId', 'o.stage', 'oi.equipmentId as productId', 'oi.quantity'])
+      .select(['oi.rentalStartDate as start', 'oi.rentalEndDate as end', 'u.email as customerEmail'])
+      .select(occupiedUntil(now).as('serviceEnd'))
+      .where('oi.isRental', '=', true)
+      .where('o.status', '=', 'paid')
+      .where('oi.rentalStartDate', '<', to)
+      .where(occupiedUntil(now), '>', from)
+      .orderBy('oi.rentalStartDate')
+      .limit(limit)
+      .execute();
+  },
+
+  /**
+   * Claims the handed-over rentals due back on `returnDay` whose farmer has not been reminded, in one UPDATE: however
+   * many runs at once, each order is claimed by one of them. The claimed orders.
+   */
+  async claimDueReminders(db: Db, returnDayIs: CalendarDay, now: Date): Promise<{ id: string; userId: string }[]> {
+    return db
+      .updateTable('orders')
+      .set({ dueReminderSentAt: now })
+      .where('status', '=', 'paid')
+      .where('stage', '=', 'handed_over')
+      .where('dueReminderSentAt', 'is', null)
+      .where((eb) => eb(returnDay(eb), '=', returnDayIs))
+      .returning(['id', 'userId'])
+      .execute();
   },
 };

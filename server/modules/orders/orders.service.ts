@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { ordersListInput } from '../../../shared/schemas/orders.js';
 import { refuse } from '../../errors.js';
-import { orderLifeRepository, type RefundRow, type TimelineEvent } from '../admin/order-life.repository.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
+import { orderLifeRepository, type RefundRow, type TimelineEvent } from './order-life.repository.js';
 import { LISTED_STATUSES, ordersRepository, viewOf, type OrdersCursor, type OrderView } from './orders.repository.js';
 
 /** A step of the order's life as its owner sees it (who on the shop's side stays private). */
