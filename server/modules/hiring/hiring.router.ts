@@ -18,12 +18,14 @@ import { input, ownerProcedure, protectedProcedure, publicProcedure, router, sta
 import { gazetteer } from './gazetteer.js';
 import { hiringAdminService } from './hiring-admin.service.js';
 import { hiringService } from './hiring.service.js';
+import { hireForProductProcedure } from './hire-offers-for-product.router.js';
 
 export const hiringRouter = router({
   /** Karnataka places by PIN code or village name (English, or a Kannada town or district name). */
   places: publicProcedure.input(input(placeSearchInput)).query(({ input }) => gazetteer.search(input.q)),
   /** Centres whose crews reach the field, with the full price up front, the advance and the rating. */
   search: publicProcedure.input(input(hireSearchInput)).query(({ ctx, input }) => hiringService.search(ctx, input)),
+  forProduct: hireForProductProcedure,
   service: publicProcedure.input(input(z.object({ serviceId: recordId('Service ID') }))).query(({ ctx, input }) => hiringService.service(ctx, input.serviceId)),
   book: protectedProcedure.input(input(hireBookInput)).mutation(({ ctx, input }) => hiringService.book(ctx, ctx.user, input)),
   joinWaitlist: protectedProcedure.input(input(hireWaitlistInput)).mutation(({ ctx, input }) => hiringService.joinWaitlist(ctx, ctx.user, input)),
