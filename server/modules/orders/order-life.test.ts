@@ -12,7 +12,7 @@ import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { providerWith, stockOf } from '../../test/checkout-fixtures.js';
 import { freeUnitsByDay } from '../rentals/availability.js';
-import { insertMachine, paidOrder, reasonOf, staffCaller } from './admin.fixtures.js';
+import { insertMachine, paidOrder, reasonOf, staffCaller } from '../admin/admin.fixtures.js';
 
 // 11:30 in Kolkata on 22 November 2026.
 const NOW = '2026-11-22T06:00:00Z';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { insertOrder, insertUser } from '../../test/fixtures.js';
-import { insertMachine, paidOrder, reasonOf, staffCaller } from './admin.fixtures.js';
+import { insertMachine, paidOrder, reasonOf, staffCaller } from '../admin/admin.fixtures.js';
 
 let database: TestDatabase;
 let deps: AppDeps;
