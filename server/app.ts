@@ -6,7 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { sessionCookieName } from './modules/auth/session.js';
-import { catalogueCaching } from './modules/catalogue/catalogue-cache.js';
+import { catalogueCaching, isPublicCatalogueRead } from './modules/catalogue/catalogue-cache.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
 import { MovableClock } from './clock.js';
@@ -18,7 +18,7 @@ import { retryAfterSecondsOf } from './errors.js';
 import { builtPageSource, pageRoutes, type PageSource } from './render/pages.js';
 import { securityHeaders } from './security-headers.js';
 import type { AppDeps } from './deps.js';
-import { createHttpContextFactory } from './trpc/context.js';
+import { createHttpContextFactory, PERSONAL_ANSWER_CACHE } from './trpc/context.js';
 import { refuseLargeBatches } from './trpc/batch-limit.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 
@@ -33,6 +33,15 @@ export interface BuildAppOptions {
   pages?: PageSource | undefined;
   /** pino logger for request logs (JSON, with a request id); none in tests. */
   logger?: FastifyBaseLogger;
+}
+
+/** A public catalogue read; an address that does not even decode is none. */
+function isPublicRead(method: string, url: string): boolean {
+  try {
+    return isPublicCatalogueRead(method, url);
+  } catch {
+    return false;
+  }
 }
 
 function isSafeMethod(method: string): boolean {
@@ -85,6 +94,13 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
     } catch {
       return reply.code(503).send({ status: 'unavailable', message: 'Database is not reachable' });
     }
+  });
+
+  // Every tRPC answer but a public catalogue read (whose caching catalogue-cache.ts sets) may depend on who asks:
+  // orders, cart, session, the back office's customer search... None of them may be kept by any cache.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/trpc/') && !isPublicRead(req.method, req.url)) reply.header('cache-control', PERSONAL_ANSWER_CACHE);
+    return payload;
   });
 
   refuseLargeBatches(app, { prefix: '/trpc', router: appRouter, log: deps.log });

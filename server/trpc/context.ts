@@ -5,6 +5,9 @@ import { authenticate } from '../modules/auth/session.js';
 
 export type { Context };
 
+/** An answer for one browser only: no shared cache may keep it, and the browser does not store it either. */
+export const PERSONAL_ANSWER_CACHE = 'private, no-store';
+
 export function createInnerContext(
   deps: AppDeps,
   extra: Partial<Pick<Context, 'user' | 'request' | 'cookies'>> = {},
@@ -26,8 +29,8 @@ export function createHttpContextFactory(deps: AppDeps) {
       get: (name) => req.cookies[name],
       // An answer that sets or clears a cookie belongs to one browser: no shared cache may keep it.
       set: (name, value, options) =>
-        void res.header('cache-control', 'private, no-store').setCookie(name, value, { ...attributes, ...options }),
-      clear: (name) => void res.header('cache-control', 'private, no-store').clearCookie(name, attributes),
+        void res.header('cache-control', PERSONAL_ANSWER_CACHE).setCookie(name, value, { ...attributes, ...options }),
+      clear: (name) => void res.header('cache-control', PERSONAL_ANSWER_CACHE).clearCookie(name, attributes),
     };
     return createInnerContext(deps, {
       // The session lookup runs before any procedure: a database outage here must also answer 503.
