@@ -134,6 +134,7 @@ const issueSamples: { [C in keyof InputIssueValuesByCode]: InputIssueValuesByCod
   CART_FULL: { max: 50 },
   QUANTITY_TOO_SMALL: { min: 1 },
   QUANTITY_TOO_LARGE: { max: 999 },
+  PHOTO_ADDRESS_INVALID: {},
   MESSAGE_REQUIRED: {},
   MESSAGE_TOO_LONG: { max: 2000 },
 };

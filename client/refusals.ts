@@ -70,6 +70,8 @@ export const inputIssueSentences: IssueSentences = {
   CART_FULL: (i18n, { max }) => i18n._(msg`Your cart holds at most ${max} different items`),
   QUANTITY_TOO_SMALL: (i18n, { min }) => i18n._(msg`Quantity must be at least ${min}`),
   QUANTITY_TOO_LARGE: (i18n, { max }) => i18n._(msg`Quantity must be at most ${max}`),
+  PHOTO_ADDRESS_INVALID: (i18n) =>
+    i18n._(msg`A photo address must start with https:// or be a path of this shop starting with one /.`),
   MESSAGE_REQUIRED: (i18n) => i18n._(msg`Message is required`),
   MESSAGE_TOO_LONG: (i18n, { max }) => i18n._(msg`Message must be at most ${max} characters`),
 };

@@ -1,4 +1,5 @@
 import type { RefusalParams, RefusalReason } from '../shared/refusals.js';
+import { retryAfterPhrase } from '../shared/retry-after.js';
 import { inputIssueOf, type InputIssue } from '../shared/schemas/issues.js';
 
 /**
@@ -57,6 +58,6 @@ export function tooManyRequests(
   const message =
     reason === 'CHAT_RATE_LIMITED'
       ? `Too many messages. Please wait ${seconds} seconds.`
-      : `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+      : `Too many attempts. Please try again ${retryAfterPhrase(seconds, 'en')}.`;
   return new DomainError(reason, { retryAfterSeconds: seconds }, message);
 }

@@ -58,3 +58,20 @@ export function photoSrc(photo: PhotoRef, atLeast = 640): string {
   const variants = photoVariants(photo);
   return (variants.find((v) => v.width >= atLeast) ?? variants.at(-1))?.url ?? photoUrl(photo.key, photo.width);
 }
+
+/**
+ * Whether staff may store `address` as a photo's address (a hire job's photo): an https address, or a path of this
+ * shop (one leading '/', as `photoUrl` makes). Everything else is refused: `javascript:` and `data:` would run or
+ * draw what a stranger chose on a page of the shop, `http:` is mixed content, and '//host' or '/\host' leave the
+ * shop while looking like a path. No whitespace or control characters, which browsers strip from schemes.
+ */
+export function isAllowedPhotoAddress(address: string): boolean {
+  if (/[\s\u0000-\u001f\u007f\\]/.test(address)) return false;
+  if (address.startsWith('/')) return !address.startsWith('//');
+  if (!/^https:\/\/[^/?#]/i.test(address)) return false;
+  try {
+    return new URL(address).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

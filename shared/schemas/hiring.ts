@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { hireOperations, hireSlots, hireUnits } from '../hiring.js';
 import { recordId } from './ids.js';
 import { isCalendarDay } from '../rental.js';
+import { isAllowedPhotoAddress } from '../photos.js';
+import { issueMessage } from './issues.js';
 
 /** Inputs of hiring: the same schema checks the form and the procedure. Areas are milli-acres (1 gunta = 25). */
 
@@ -58,7 +60,7 @@ export const hireDoneInput = z.object({
   jobId: z.string().uuid(),
   /** Acres or hours, to a thousandth. */
   measured: z.number().positive().max(1000).refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, 'At most three decimals'),
-  photoUrl: z.string().url().max(500).optional(),
+  photoUrl: z.string().max(500).refine(isAllowedPhotoAddress, issueMessage('PHOTO_ADDRESS_INVALID')).optional(),
 });
 
 export const hireRateInput = z.object({

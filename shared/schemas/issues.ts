@@ -46,6 +46,8 @@ export interface InputIssueValuesByCode {
   CART_FULL: { max: number };
   QUANTITY_TOO_SMALL: { min: number };
   QUANTITY_TOO_LARGE: { max: number };
+  // Photos
+  PHOTO_ADDRESS_INVALID: Record<string, never>;
   // Assistant
   MESSAGE_REQUIRED: Record<string, never>;
   MESSAGE_TOO_LONG: { max: number };
@@ -88,6 +90,7 @@ const english: { [C in InputIssueCode]: (values: InputIssueValuesByCode[C]) => s
   CART_FULL: ({ max }) => `Your cart holds at most ${max} different items`,
   QUANTITY_TOO_SMALL: ({ min }) => `Quantity must be at least ${min}`,
   QUANTITY_TOO_LARGE: ({ max }) => `Quantity must be at most ${max}`,
+  PHOTO_ADDRESS_INVALID: () => 'A photo address must start with https:// or be a path of this shop starting with one /',
   MESSAGE_REQUIRED: () => 'Message is required',
   MESSAGE_TOO_LONG: ({ max }) => `Message must be at most ${max.toLocaleString('en-IN')} characters`,
 };

@@ -238,7 +238,7 @@ describe('rate limiting over HTTP', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
     expect(errorOf(limited)).toMatchObject({
-      message: 'Too many attempts. Please try again in 60 seconds.',
+      message: 'Too many attempts. Please try again in about a minute.',
       data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: 60 },
     });
     expect(setCookies(limited)).toEqual([]);

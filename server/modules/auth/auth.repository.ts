@@ -150,3 +150,34 @@ export const sessionRepository = {
       .execute();
   },
 };
+
+/** Known browsers of accounts (devices.ts): only the SHA-256 of a device cookie's token is kept. */
+export const deviceRepository = {
+  /** Whether the token belongs to the account of `email` and was used after `since`. */
+  async isKnown(db: Db, tokenHash: Uint8Array, email: string, since: Date): Promise<boolean> {
+    const { rows } = await sql<{ known: boolean }>`
+      select true as known
+      from login_devices d join users u on u.id = d.user_id
+      where d.token_hash = ${Buffer.from(tokenHash)} and ${byEmail(email)} and d.last_used_at > ${since}
+    `.execute(db);
+    return rows.length > 0;
+  },
+
+  /** Marks the account's device used now; false when the token is not one of the account's devices. */
+  async touch(db: Db, tokenHash: Uint8Array, userId: string, now: Date): Promise<boolean> {
+    const touched = await sql`
+      update login_devices set last_used_at = ${now}
+      where token_hash = ${Buffer.from(tokenHash)} and user_id = ${userId}
+    `.execute(db);
+    return Number(touched.numAffectedRows ?? 0) > 0;
+  },
+
+  /** Adds a device to the account, first forgetting its devices unused since `staleBefore`. */
+  async add(db: Db, tokenHash: Uint8Array, userId: string, now: Date, staleBefore: Date): Promise<void> {
+    await sql`delete from login_devices where user_id = ${userId} and last_used_at <= ${staleBefore}`.execute(db);
+    await sql`
+      insert into login_devices (token_hash, user_id, created_at, last_used_at)
+      values (${Buffer.from(tokenHash)}, ${userId}, ${now}, ${now})
+    `.execute(db);
+  },
+};

@@ -495,7 +495,7 @@ describe('rate limits', () => {
     const error = await expectRefusal(
       visitor(ip).auth.register({ email, password: PASSWORD, confirmPassword: PASSWORD }),
       'TOO_MANY_REQUESTS',
-      'Too many attempts. Please try again in 60 seconds.',
+      'Too many attempts. Please try again in about a minute.',
     );
     expect(retryAfterOf(error)).toBe(60);
     expect(mailsTo(email)).toEqual([]);
@@ -511,7 +511,7 @@ describe('rate limits', () => {
     const error = await expectRefusal(
       visitor().auth.login({ email: email.toUpperCase(), password: PASSWORD }),
       'TOO_MANY_REQUESTS',
-      'Too many attempts. Please try again in 3000 seconds.',
+      'Too many attempts. Please try again in about 50 minutes.',
     );
     expect(retryAfterOf(error)).toBe(3000);
     expect(await visitor().auth.login({ email: neighbour, password: PASSWORD })).toMatchObject({ email: neighbour });
@@ -529,7 +529,7 @@ describe('rate limits', () => {
   it('sends at most 5 account e-mails an hour to one address', async () => {
     const { email } = await registered();
     for (let i = 0; i < 4; i++) await visitor().auth.resendConfirmation({ email });
-    await expectRefusal(visitor().auth.requestPasswordReset({ email }), 'TOO_MANY_REQUESTS', 'Too many attempts. Please try again in 3600 seconds.');
+    await expectRefusal(visitor().auth.requestPasswordReset({ email }), 'TOO_MANY_REQUESTS', 'Too many attempts. Please try again in about an hour.');
     expect(mailsTo(email)).toHaveLength(5);
     clock.advance(HOUR);
     expect(await visitor().auth.requestPasswordReset({ email })).toEqual({ ok: true });

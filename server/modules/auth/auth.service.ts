@@ -85,6 +85,15 @@ async function sendAuthMail(
 type Input<S extends z.ZodType> = z.output<S>;
 
 /**
+ * Every way in (password, confirmation link, reset link) starts a session and makes this browser a known device of
+ * the account, so a farmer who only ever followed a link is not locked out by a stranger's failed logins.
+ */
+async function signIn(ctx: Context, userId: string): Promise<void> {
+  await startSession(ctx, userId);
+  await rememberDevice(ctx, userId);
+}
+
+/**
  * Every answer here is the same whether or not an address has an account: each request that names an address sends
  * that address exactly one e-mail (a link, or a notice saying why there is none), and login does the same hashing
  * work for unknown addresses. Only the owner of the mailbox learns anything.
@@ -134,8 +143,7 @@ export const authService = {
     if (needsRehash(user.passwordHash)) {
       await userRepository.setPasswordHash(ctx.db, user.id, await hashPassword(input.password));
     }
-    await startSession(ctx, user.id);
-    await rememberDevice(ctx, user.id);
+    await signIn(ctx, user.id);
     return { id: user.id, email: user.email, role: user.role };
   },
 
@@ -153,7 +161,7 @@ export const authService = {
       return userRepository.findById(trx, userId);
     });
     if (!user) refuse('LINK_INVALID', {}, INVALID_LINK);
-    await startSession(ctx, user.id);
+    await signIn(ctx, user.id);
     return user;
   },
 
@@ -192,7 +200,7 @@ export const authService = {
       return userRepository.findById(trx, userId);
     });
     if (!user) refuse('LINK_INVALID', {}, INVALID_LINK);
-    await startSession(ctx, user.id);
+    await signIn(ctx, user.id);
     return user;
   },
 };

@@ -6,10 +6,9 @@
  *
  * The cookie holds a random token; the database keeps its SHA-256 and the account it belongs to.
  */
-import { sql } from 'kysely';
 import type { Env } from '../../env.js';
 import type { RateLimitRule } from '../../providers/rate-limiter.js';
-import type { Db } from './auth.repository.js';
+import { type Db, deviceRepository } from './auth.repository.js';
 import { randomBase32, sha256Of } from './session.js';
 
 const HOUR_MS = 3_600_000;
@@ -52,14 +51,9 @@ function toHex(bytes: Uint8Array): string {
 export async function knownDeviceKey(deps: DeviceDeps, email: string): Promise<string | null> {
   const token = deps.cookies.get(deviceCookieName(deps.env));
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const hash = Buffer.from(sha256Of(token));
+  const hash = sha256Of(token);
   const since = new Date(deps.clock.now().getTime() - DEVICE_LIFETIME_MS);
-  const { rows } = await sql<{ known: boolean }>`
-    select true as known
-    from login_devices d join users u on u.id = d.user_id
-    where d.token_hash = ${hash} and lower(u.email) = lower(${email}) and d.last_used_at > ${since}
-  `.execute(deps.db);
-  return rows.length > 0 ? `${toHex(hash)}` : null;
+  return (await deviceRepository.isKnown(deps.db, hash, email, since)) ? toHex(hash) : null;
 }
 
 /** After a successful sign-in: this browser is (still) a known device of the account; its cookie is renewed. */
@@ -68,20 +62,10 @@ export async function rememberDevice(deps: DeviceDeps, userId: string): Promise<
   const name = deviceCookieName(deps.env);
   const current = deps.cookies.get(name);
   let token = current && TOKEN_PATTERN.test(current) ? current : undefined;
-  if (token) {
-    const touched = await sql`
-      update login_devices set last_used_at = ${now} where token_hash = ${Buffer.from(sha256Of(token))} and user_id = ${userId}
-    `.execute(deps.db);
-    if (Number(touched.numAffectedRows ?? 0) === 0) token = undefined;
-  }
+  if (token && !(await deviceRepository.touch(deps.db, sha256Of(token), userId, now))) token = undefined;
   if (!token) {
     token = randomBase32(TOKEN_BYTES);
-    await sql`
-      delete from login_devices where user_id = ${userId} and last_used_at <= ${new Date(now.getTime() - DEVICE_LIFETIME_MS)}
-    `.execute(deps.db);
-    await sql`
-      insert into login_devices (token_hash, user_id, created_at, last_used_at) values (${Buffer.from(sha256Of(token))}, ${userId}, ${now}, ${now})
-    `.execute(deps.db);
+    await deviceRepository.add(deps.db, sha256Of(token), userId, now, new Date(now.getTime() - DEVICE_LIFETIME_MS));
   }
   deps.cookies.set(name, token, { expires: new Date(now.getTime() + DEVICE_LIFETIME_MS) });
 }

@@ -6,6 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
+import type { DevOutbox } from '../../providers/mail.js';
 import { fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { insertUser } from '../../test/fixtures.js';
@@ -16,11 +18,13 @@ const PASSWORD = 'ragi-harvest-7';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+let deps: AppDeps;
 const clock = fixedClock('2026-11-22T06:00:00Z');
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ deps: testDeps(database, { clock }) });
+  deps = testDeps(database, { clock });
+  app = await buildApp({ deps });
 });
 afterAll(async () => {
   await app.close();
@@ -35,19 +39,20 @@ async function owner(email: string): Promise<void> {
 /** A browser: keeps the cookies it is given, as a real one would. */
 function browser(ip: string) {
   const jar = new Map<string, string>();
-  return {
+  const browser = {
     jar,
-    async login(email: string, password: string): Promise<LightMyRequestResponse> {
+    login: (email: string, password: string) => browser.call('auth.login', { email, password }),
+    async call(procedure: string, input: unknown): Promise<LightMyRequestResponse> {
       const res = await app.inject({
         method: 'POST',
-        url: '/trpc/auth.login',
+        url: `/trpc/${procedure}`,
         remoteAddress: ip,
         headers: {
           'content-type': 'application/json',
           origin: ORIGIN,
           cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
         },
-        payload: JSON.stringify(superjson.serialize({ email, password })),
+        payload: JSON.stringify(superjson.serialize(input)),
       });
       for (const c of res.cookies) {
         if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
@@ -56,6 +61,15 @@ function browser(ip: string) {
       return res;
     },
   };
+  return browser;
+}
+
+/** The token of the newest link of that kind mailed to `email` (the dev outbox keeps the newest first). */
+function linkToken(email: string, kind: 'confirm' | 'reset'): string {
+  const mail = (deps.mailer as DevOutbox).list().find((m) => m.to === email && m.text.includes(`/auth/${kind}?token=`));
+  const token = new RegExp(`/auth/${kind}\\?token=([a-z2-7]{32})`).exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no ${kind} link for ${email}`);
+  return token;
 }
 
 let strangers = 0;
@@ -85,9 +99,40 @@ describe('failed logins by a stranger', () => {
     const newLaptop = await browser('192.168.1.20').login(email, PASSWORD);
     expect(newLaptop.statusCode).toBe(429);
     const refusal = newLaptop.json().error.json;
-    expect(refusal.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect(refusal.message).toBe('Too many attempts. Please try again in about an hour.');
     expect(refusal.data.reason).toBe('RATE_LIMITED');
     expect(refusal.data.params.retryAfterSeconds).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('leave the owner signing in from the browser that followed the confirmation link (never typed a password)', async () => {
+    const email = 'savitha@example.in';
+    const phone = browser('127.0.0.4');
+    const registered = await phone.call('auth.register', { email, password: PASSWORD, confirmPassword: PASSWORD });
+    expect(registered.statusCode).toBe(200);
+    expect((await phone.call('auth.confirmEmail', { token: linkToken(email, 'confirm') })).statusCode).toBe(200);
+
+    await strangerFails(email, 100);
+
+    expect((await phone.login(email, PASSWORD)).statusCode).toBe(200);
+    expect((await browser('192.168.1.21').login(email, PASSWORD)).statusCode).toBe(429);
+  }, 180_000);
+
+  it('leave the owner signing in from the browser that followed a password reset link', async () => {
+    const email = 'ramesh@example.in';
+    await owner(email);
+    const phone = browser('127.0.0.5');
+    expect((await phone.call('auth.requestPasswordReset', { email })).statusCode).toBe(200);
+    const reset = await phone.call('auth.resetPassword', {
+      token: linkToken(email, 'reset'),
+      password: 'new-jowar-pass',
+      confirmPassword: 'new-jowar-pass',
+    });
+    expect(reset.statusCode).toBe(200);
+
+    await strangerFails(email, 100);
+
+    expect((await phone.login(email, 'new-jowar-pass')).statusCode).toBe(200);
+    expect((await browser('192.168.1.22').login(email, 'new-jowar-pass')).statusCode).toBe(429);
   }, 180_000);
 
   it('do not let a browser known to another account past the limit', async () => {
