@@ -16,6 +16,7 @@ import { DevOutbox } from './providers/mail.js';
 import { latestSms } from './providers/sms/outbox.js';
 import { retryAfterSecondsOf } from './errors.js';
 import { builtPageSource, pageRoutes, type PageSource } from './render/pages.js';
+import { redactUrl } from './log-safety.js';
 import { securityHeaders } from './security-headers.js';
 import type { AppDeps } from './deps.js';
 import { createHttpContextFactory, PERSONAL_ANSWER_CACHE } from './trpc/context.js';
@@ -142,7 +143,7 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      deps.log.error({ err: error, url: req.url }, 'request failed');
+      deps.log.error({ err: error, url: redactUrl(req.url) }, 'request failed');
       return reply.code(status).send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' });
     }
     return reply.code(status).send({ error: error.name, message: error.message });

@@ -33,5 +33,51 @@ export function safeError(error: unknown, depth = 0): SafeError | undefined {
   return safe;
 }
 
-/** pino serializers: every `err` logged goes through safeError. */
-export const logSerializers = { err: (error: unknown) => safeError(error) };
+const SAFE_QUERY_KEY = /^[\w.[\]-]{1,40}$/;
+
+/**
+ * A request address as the log may keep it: the path, and the query's keys with every value replaced by '…'. Query
+ * values carry what people typed or where they are: e-mails staff search for (inside tRPC's `input`), farmers' field
+ * coordinates, reset tokens. A key that is not a plain name is replaced too.
+ */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const keys = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const key = pair.split('=')[0] ?? '';
+      let decoded = key;
+      try {
+        decoded = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // An undecodable key is no plain name: it is replaced below.
+      }
+      return `${SAFE_QUERY_KEY.test(decoded) ? decoded : '…'}=…`;
+    });
+  return `${url.slice(0, at)}?${keys.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/** Fastify's own request serializer, with the query values redacted. */
+function safeRequest(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** pino serializers: every `err` logged goes through safeError, every `req` keeps its query keys only. */
+export const logSerializers = { err: (error: unknown) => safeError(error), req: safeRequest };
