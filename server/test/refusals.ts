@@ -7,6 +7,7 @@ import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { expect } from 'vitest';
 import type { Refusal, RefusalParams, RefusalReason } from '../../shared/refusals.js';
+import type { InputIssueCode, InputIssueValuesByCode } from '../../shared/schemas/issues.js';
 import { refusalCodes } from '../trpc/refusal-codes.js';
 import { appRouter } from '../trpc/router.js';
 
@@ -46,4 +47,16 @@ export async function expectRefusal<R extends RefusalReason>(
   expect({ reason: seen.reason, code: seen.code }).toEqual({ reason, code: refusalCodes[reason] });
   if (params !== undefined) expect(seen.params).toEqual(params);
   return seen as RefusalSeen & { reason: R; params: RefusalParams<R> };
+}
+
+/**
+ * The params of an INVALID_INPUT refusal whose first issue is `code` (with `values`) on `field`, the dotted path;
+ * the other fields' issues are not checked. Use it as the `params` of expectRefusal.
+ */
+export function invalidInput<C extends InputIssueCode>(
+  field: string,
+  code: C,
+  values: InputIssueValuesByCode[C] = {} as InputIssueValuesByCode[C],
+): RefusalParams<'INVALID_INPUT'> {
+  return expect.objectContaining({ field, issue: { code, values } }) as RefusalParams<'INVALID_INPUT'>;
 }
