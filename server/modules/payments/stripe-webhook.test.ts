@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { seedCatalogue } from '../../db/seed.js';
 import type { DevOutbox } from '../../providers/mail.js';
 import { StripePaymentProvider } from '../../providers/payments/stripe.js';
 import { FakeStripeServer } from '../../test/fake-stripe-server.js';
@@ -31,6 +32,8 @@ beforeAll(async () => {
   });
   deps = testDeps(database, { clock, payments });
   app = await buildApp({ deps });
+  // The hiring centres (and the catalogue their services bring machines from).
+  await seedCatalogue(database.db);
 });
 afterAll(async () => {
   await app.close();
@@ -181,5 +184,66 @@ describe('POST /webhooks/stripe', () => {
     const response = await testApp.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(response.statusCode).toBe(404);
     await testApp.close();
+  });
+});
+
+describe('POST /webhooks/stripe for hire jobs', () => {
+  async function paddyHarvestNearMandya() {
+    const service = await database.db
+      .selectFrom('hireServices')
+      .innerJoin('hireCentres', 'hireCentres.id', 'hireServices.centreId')
+      .select('hireServices.id')
+      .where('hireCentres.pinCode', '=', '571401')
+      .where('hireServices.operation', '=', 'paddy_harvesting')
+      .executeTakeFirstOrThrow();
+    const farmer = await newBuyer(deps, database.db);
+    const started = await farmer.caller.hiring.book({
+      serviceId: service.id,
+      day: '2026-11-29',
+      slot: 'morning',
+      areaMilliAcres: 3000,
+      lat: 12.52216,
+      lon: 76.90092,
+      place: 'Mandya 571401',
+      landmark: 'Behind the Hanuman temple',
+      phone: '98450 12345',
+    });
+    const paymentId = started.payment!.clientSecret.split('_secret_')[0]!;
+    return { ...farmer, started, paymentId };
+  }
+
+  const jobRow = (jobId: string) =>
+    database.db.selectFrom('hireJobs').select(['status', 'advancePaidAt']).where('id', '=', jobId).executeTakeFirstOrThrow();
+  const smsKinds = async (jobId: string) =>
+    (await database.db.selectFrom('smsOutbox').select('kind').where('jobId', '=', jobId).execute()).map((r) => r.kind);
+
+  it('books a job whose advance was paid while the browser was gone, once however often Stripe tells', async () => {
+    const { caller, started, paymentId } = await paddyHarvestNearMandya();
+    expect(api.intents.get(paymentId)!).toMatchObject({ amount: started.amount, metadata: { hireJobId: started.jobId } });
+    api.succeed(paymentId);
+
+    // The farmer's phone lost its connection after Stripe.js confirmed: nothing but the webhook arrives.
+    const first = await deliver(event('evt_hire_paid_1', 'payment_intent.succeeded', paymentId));
+    expect([first.statusCode, first.json()]).toEqual([200, { received: true }]);
+    const redelivered = await deliver(event('evt_hire_paid_1', 'payment_intent.succeeded', paymentId));
+    expect([redelivered.statusCode, redelivered.json()]).toEqual([200, { received: true, duplicate: true }]);
+    const another = await deliver(event('evt_hire_paid_2', 'payment_intent.succeeded', paymentId));
+    expect([another.statusCode, another.json()]).toEqual([200, { received: true }]);
+
+    expect(await jobRow(started.jobId)).toMatchObject({ status: 'booked', advancePaidAt: clock.now() });
+    expect(await smsKinds(started.jobId)).toEqual(['booked']);
+    // The browser coming back later changes nothing.
+    expect((await caller.hiring.completePayment({ jobId: started.jobId })).status).toBe('booked');
+    expect(await smsKinds(started.jobId)).toEqual(['booked']);
+    expect(api.requests.filter((r) => r.path === '/v1/refunds' && r.body.payment_intent === paymentId)).toEqual([]);
+  });
+
+  it('books nothing for an advance that has not succeeded, and says so to Stripe without a retry', async () => {
+    const { started, paymentId } = await paddyHarvestNearMandya();
+    api.decline(paymentId);
+    const response = await deliver(event('evt_hire_not_paid', 'payment_intent.succeeded', paymentId));
+    expect(response.statusCode).toBe(200);
+    expect((await jobRow(started.jobId)).status).toBe('pending');
+    expect(await smsKinds(started.jobId)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { isSignatureError, StripePaymentProvider } from '../../providers/payment
 import type { AppDeps } from '../../deps.js';
 import { checkoutRepository } from '../checkout/checkout.repository.js';
 import { checkoutService } from '../checkout/checkout.service.js';
+import { completeHirePayment } from '../hiring/hire-payments.js';
 import { paymentMetadataKey } from './payments.service.js';
 import { webhookEventsRepository } from './webhook-events.repository.js';
 
@@ -63,6 +64,11 @@ async function settle(deps: AppDeps, event: Stripe.Event, target: Record<string,
 async function handle(deps: AppDeps, event: Stripe.Event): Promise<void> {
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object;
+    const hireJobId = targetId(intent, paymentMetadataKey.hireJob);
+    if (hireJobId) {
+      await settle(deps, event, { hireJobId }, () => completeHirePayment(deps, null, hireJobId));
+      return;
+    }
     const orderId = await orderIdOf(deps, intent);
     if (!orderId) {
       deps.log.warn({ eventId: event.id, paymentId: intent.id }, 'payment succeeded for no known order or hire job');
