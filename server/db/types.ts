@@ -194,7 +194,8 @@ export interface WebhookEventsTable {
  * offeredUntil: the unit is kept for this buyer until then; endedAs 'served' (their checkout holds it) or 'lapsed'.
  */
 export interface HoldQueueTable {
-  id: Generated<string>;
+  /** Also the order of buyers who joined at the same moment. */
+  id: Generated<number>;
   equipmentId: number;
   userId: string;
   isRental: boolean;

@@ -26,8 +26,8 @@ export interface ProductUnits {
  * orders, and carts, hold nothing.
  */
 export function activeOrder(options: FreeUnitsOptions) {
-  return sql<boolean>`(o.status = 'paid' or (o.status = 'pending' and o.reserved_until > ${options.now}))
-    and o.id is distinct from ${options.excludeOrderId ?? null}::uuid`;
+  return sql<boolean>`((o.status = 'paid' or (o.status = 'pending' and o.reserved_until > ${options.now}))
+    and o.id is distinct from ${options.excludeOrderId ?? null}::uuid)`;
 }
 
 /**
@@ -45,12 +45,12 @@ export function occupiedUntil(now: Date) {
 
 /** The users whose units kept in line do not count: the asking buyer, and the buyer of the order left out. */
 function notTheAsker(options: FreeUnitsOptions) {
-  return sql<boolean>`q.user_id is distinct from ${options.forUserId ?? null}::uuid
-    and q.user_id is distinct from (select o.user_id from orders o where o.id = ${options.excludeOrderId ?? null}::uuid)`;
+  return sql<boolean>`(q.user_id is distinct from ${options.forUserId ?? null}::uuid
+    and q.user_id is distinct from (select o.user_id from orders o where o.id = ${options.excludeOrderId ?? null}::uuid))`;
 }
 
 export interface QueuePlace {
-  id: string;
+  id: number;
   equipmentId: number;
   userId: string;
   isRental: boolean;
@@ -107,8 +107,8 @@ export const rentalsRepository = {
         .where('oi.equipmentId', 'in', ids)
         .where(activeOrder(options))
         // Paid purchases have left stock_quantity; pending ones hold their units until paid or lapsed.
-        .where(sql<boolean>`(oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date)
-          or (not oi.is_rental and o.status = 'pending')`)
+        .where(sql<boolean>`((oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date)
+          or (not oi.is_rental and o.status = 'pending'))`)
         .execute(),
       db
         .selectFrom('maintenanceBlocks')
@@ -186,7 +186,7 @@ export const rentalsRepository = {
       .execute();
   },
 
-  async offer(trx: Trx, placeId: string, until: Date): Promise<void> {
+  async offer(trx: Trx, placeId: number, until: Date): Promise<void> {
     await trx.updateTable('holdQueue').set({ offeredUntil: until }).where('id', '=', placeId).execute();
   },
 
