@@ -213,13 +213,18 @@ describe('POST /webhooks/stripe for hire jobs', () => {
   }
 
   const jobRow = (jobId: string) =>
-    database.db.selectFrom('hireJobs').select(['status', 'advancePaidAt']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    database.db
+      .selectFrom('hireJobs')
+      .select(['status', 'advancePaidAt'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
   const smsKinds = async (jobId: string) =>
     (await database.db.selectFrom('smsOutbox').select('kind').where('jobId', '=', jobId).execute()).map((r) => r.kind);
 
   it('books a job whose advance was paid while the browser was gone, once however often Stripe tells', async () => {
     const { caller, started, paymentId } = await paddyHarvestNearMandya();
-    expect(api.intents.get(paymentId)!).toMatchObject({ amount: started.amount, metadata: { hireJobId: started.jobId } });
+    const intent = api.intents.get(paymentId)!;
+    expect(intent).toMatchObject({ amount: started.amount, metadata: { hireJobId: started.jobId } });
     api.succeed(paymentId);
 
     // The farmer's phone lost its connection after Stripe.js confirmed: nothing but the webhook arrives.

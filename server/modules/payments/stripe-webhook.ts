@@ -44,7 +44,12 @@ async function orderIdOf(deps: AppDeps, intent: Stripe.PaymentIntent): Promise<s
 }
 
 /** Runs a completion; a final refusal is the answer to this event (logged), anything else makes Stripe retry. */
-async function settle(deps: AppDeps, event: Stripe.Event, target: Record<string, string>, complete: () => Promise<unknown>) {
+async function settle(
+  deps: AppDeps,
+  event: Stripe.Event,
+  target: Record<string, string>,
+  complete: () => Promise<unknown>,
+): Promise<void> {
   try {
     await complete();
   } catch (error) {

@@ -8,7 +8,12 @@ export type WebhookProvider = 'stripe';
 
 export const webhookEventsRepository = {
   /** Records the event as received; false when it was recorded before (by an earlier delivery). */
-  async record(db: Db, provider: WebhookProvider, event: { id: string; type: string }, receivedAt: Date): Promise<boolean> {
+  async record(
+    db: Db,
+    provider: WebhookProvider,
+    event: { id: string; type: string },
+    receivedAt: Date,
+  ): Promise<boolean> {
     const recorded = await db
       .insertInto('webhookEvents')
       .values({ provider, eventId: event.id, type: event.type, receivedAt, processedAt: null })
