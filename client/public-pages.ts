@@ -34,7 +34,11 @@ export const publicPages: PublicPage[] = [
       const id = parseProductId(params.id);
       return id === undefined
         ? Promise.resolve()
-        : Promise.all([h.catalogue.byId.prefetch({ id }), h.catalogue.categories.prefetch()]);
+        : Promise.all([
+            h.catalogue.byId.prefetch({ id }),
+            h.catalogue.categories.prefetch(),
+            h.hiring.forProduct.prefetch({ id }),
+          ]);
     },
   },
   {

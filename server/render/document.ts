@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EARLY_TOGGLE_ATTRIBUTE } from '../../shared/early-taps.js';
 import type { UiLocale } from '../../shared/money.js';
 import type { PageMeta } from './server-entry.js';
 
@@ -125,5 +126,22 @@ function scriptJson(value: unknown): string {
  */
 export function entryLoader({ src, modules }: DeferredEntry, nonce: string): string {
   const code = `(function(src,modules){function start(){modules.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.fetchPriority='low';link.crossOrigin='';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.fetchPriority='low';script.crossOrigin='';script.src=src;document.head.appendChild(script)}if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})(${scriptJson(src)},${scriptJson(modules)})`;
+  return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
+}
+
+/**
+ * The inline script (allowed by the response's nonce) that answers a tap on a show/hide button before the page's
+ * code does (shared/early-taps.ts): the phone menu opens at once, and its component adopts the state when it starts.
+ * Links, forms and tabs (which are links) need no script before then.
+ */
+export function earlyTapScript(nonce: string): string {
+  const selector = scriptJson(`[${EARLY_TOGGLE_ATTRIBUTE}]`);
+  const code = [
+    `(function(d){d.addEventListener('click',function(e){`,
+    `var b=e.target&&e.target.closest&&e.target.closest(${selector});if(!b)return;`,
+    `var t=d.getElementById(b.getAttribute('aria-controls')||'');if(!t)return;`,
+    `var open=t.hidden;t.hidden=!open;b.setAttribute('aria-expanded',open?'true':'false')`,
+    `},true)})(document)`,
+  ].join('');
   return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
 }

@@ -81,6 +81,28 @@ describe('server-rendered pages', { timeout: 120_000 }, () => {
     expect(res.body).toMatch(/<meta name="description" content="[^"]{20,}"/);
   });
 
+  it('renders the hire line of a machine a centre brings with its driver, in both languages', async () => {
+    expect(text((await app.inject('/products/1')).body)).toContain(
+      'Or hire it with a driver from ₹380 an acre or ₹800 an hour near you',
+    );
+    expect(text((await app.inject('/kn/products/1')).body)).toContain('ಡ್ರೈವರ್ ಸಮೇತ ಬಾಡಿಗೆಗೆ ತಗೊಳ್ಳಿ');
+    expect((await app.inject('/products/1')).body).toMatch(/href="\/hire"/);
+  });
+
+  it('renders tabs as links to their own address, and the chosen one from it, so an early tap is not lost', async () => {
+    const tagOf = (html: string, href: string) =>
+      [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes(`href="${href}"`) && tag.includes('role="tab"'));
+    const product = (await app.inject('/products/1?tab=rent')).body;
+    expect(tagOf(product, '/products/1?tab=rent')).toContain('aria-selected="true"');
+    expect(tagOf(product, '/products/1?tab=buy')).toContain('aria-selected="false"');
+    expect(text(product)).toMatch(/₹[\d,]+ per day/);
+    const auth = (await app.inject('/kn/auth?tab=register&next=%2Forders')).body;
+    expect(tagOf(auth, '/kn/auth?tab=register&amp;next=%2Forders')).toContain('aria-selected="true"');
+    // The phone menu's button is answered by the page's inline script until its code starts.
+    expect((await app.inject('/about')).body).toMatch(/<button[^>]*data-early-toggle=""/);
+    expect((await app.inject('/about')).body).toContain("closest(\"[data-early-toggle]\")");
+  });
+
   it('answers an unknown product and an unknown address with 404 pages', async () => {
     const product = await app.inject('/products/999999');
     expect(product.statusCode).toBe(404);
@@ -136,6 +158,9 @@ describe('server-rendered pages', { timeout: 120_000 }, () => {
     expect(sitemap.body).toContain(`<loc>${origin}/products/1</loc>`);
     expect(sitemap.body).toContain(`<loc>${origin}/kn/products/1</loc>`);
     expect(sitemap.body).toContain(`hreflang="kn" href="${origin}/kn/about"`);
+    // The hire service is a page of the shop like the catalogue.
+    expect(sitemap.body).toContain(`<loc>${origin}/hire</loc>`);
+    expect(sitemap.body).toContain(`<loc>${origin}/kn/hire</loc>`);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type DeferredEntry,
   deferEntry,
   documentStart,
+  earlyTapScript,
   entryLoader,
   escapeHtml,
   headHtml,
@@ -44,7 +45,7 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300
 export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
 /** Pages listed for search engines besides the products. */
-const SITEMAP_PAGES = ['/', '/products', '/about', '/terms', '/privacy'];
+const SITEMAP_PAGES = ['/', '/products', '/hire', '/about', '/terms', '/privacy'];
 const ROBOTS_DISALLOW = ['/cart', '/checkout', '/orders', '/auth', '/chatbot', '/admin', '/kn/cart', '/kn/checkout', '/kn/orders', '/kn/auth', '/kn/chatbot', '/kn/admin'];
 
 /**
@@ -267,7 +268,9 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     const start = documentStart(page, locale, head);
     // The page's code starts after its first paint (document.ts entryLoader), with the page's chunks.
     const loader = deferred ? entryLoader({ src: deferred.entry.src, modules: [...deferred.entry.modules, ...preloads.modules] }, nonce) : '';
-    const end = `${page.betweenRootAndState}${stateScript(rendered.state)}${loader}${page.afterState}`;
+    // A show/hide tap before the code starts is answered at once (shared/early-taps.ts).
+    const scripts = `${stateScript(rendered.state)}${earlyTapScript(nonce)}${loader}`;
+    const end = `${page.betweenRootAndState}${scripts}${page.afterState}`;
     // The page is complete when rendered (onAllReady): it goes out in one piece. Piped through as React wrote it,
     // a browser could paint a header cut after its first buttons and then move them when the rest arrived.
     const html = await new Promise<string>((resolve, reject) => {

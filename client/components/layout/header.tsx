@@ -2,8 +2,9 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Menu, ShoppingCart, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { EARLY_TOGGLE_ATTRIBUTE } from '../../../shared/early-taps';
 import { AdminLink } from '../../features/admin/admin-link';
 import { AccountMenu } from '../../features/auth/account-menu';
 import { useCartCount } from '../../features/cart/use-cart-count';
@@ -44,8 +45,19 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
   // A followed link closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Until now the page's inline script answered the toggle (shared/early-taps.ts): keep the menu as the farmer left
+  // it, and answer from here on.
+  useEffect(() => {
+    const toggle = toggleRef.current;
+    if (!toggle?.hasAttribute(EARLY_TOGGLE_ATTRIBUTE)) return;
+    toggle.removeAttribute(EARLY_TOGGLE_ATTRIBUTE);
+    if (toggle.getAttribute('aria-expanded') === 'true') setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -102,15 +114,22 @@ export function Header() {
           <AccountMenu />
         </div>
 
+        {/* The icon follows aria-expanded, which the early script also sets before React answers. */}
         <button
+          ref={toggleRef}
           type="button"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 sm:size-11 lg:hidden"
+          className={cn(
+            'group inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-leaf-900',
+            'hover:bg-leaf-50 sm:size-11 lg:hidden',
+          )}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={t`Menu`}
+          {...{ [EARLY_TOGGLE_ATTRIBUTE]: '' }}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </button>
       </div>
 

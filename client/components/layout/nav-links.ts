@@ -6,6 +6,8 @@ export type NavLink = { href: string; label: MessageDescriptor };
 export const navLinks: NavLink[] = [
   { href: '/', label: msg`Home` },
   { href: '/products', label: msg`Products` },
+  // A machine with its driver from a centre near the field (/hire): for the farmer who owns no tractor.
+  { href: '/hire', label: msg`Hire with driver` },
   { href: '/about', label: msg`About` },
 ];
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
+import { AddressTabTrigger, useAddressTab } from '../../components/address-tabs';
 import { cn } from '../../components/cn';
 import { LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -13,32 +13,26 @@ import { RegisterForm } from './register-form';
 import { safeNextPath } from './safe-next';
 import { useSession } from './use-session';
 
-type Tab = 'login' | 'register';
+const TABS = ['login', 'register'] as const;
+type Tab = (typeof TABS)[number];
 
-function TabTrigger({ value, children }: { value: Tab; children: ReactNode }) {
-  return (
-    <Tabs.Trigger
-      value={value}
-      className={cn(
-        'min-h-11 rounded-lg px-4 text-base font-semibold text-stone-700 transition-colors',
-        'hover:text-leaf-800 data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow-sm',
-      )}
-    >
-      {children}
-    </Tabs.Trigger>
-  );
-}
+const tabClass = cn(
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-4',
+  'text-base font-semibold text-stone-700 transition-colors',
+  'hover:text-leaf-800 data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow-sm',
+);
 
 /**
  * /auth: Login (default) and Register tabs. ?next= names the page to return to after login; ?tab=register opens
- * the Register tab (the link in the "no account" e-mail). A signed-in visitor is sent on at once.
+ * the Register tab (the link in the "no account" e-mail, and each tab's own link: components/address-tabs.tsx, so a
+ * tap before the page's code starts is not lost). A signed-in visitor is sent on at once.
  */
 export function AuthPage() {
   const { t } = useLingui();
   const params = new URLSearchParams(useSearch());
   const next = safeNextPath(params.get('next'));
   const session = useSession();
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
+  const { tab, choose, addressOf } = useAddressTab<Tab>(TABS, 'login');
   const [loginEmail, setLoginEmail] = useState('');
   useDocumentTitle(tab === 'login' ? t`Login` : t`Register`);
 
@@ -71,14 +65,14 @@ export function AuthPage() {
       <NeedsNetwork className="mb-4">
         <Trans>Logging in and creating an account need the internet.</Trans>
       </NeedsNetwork>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      <Tabs.Root value={tab} onValueChange={choose}>
         <Tabs.List aria-label={t`Login or register`} className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1">
-          <TabTrigger value="login">
+          <AddressTabTrigger value="login" href={addressOf('login')} className={tabClass}>
             <Trans>Login</Trans>
-          </TabTrigger>
-          <TabTrigger value="register">
+          </AddressTabTrigger>
+          <AddressTabTrigger value="register" href={addressOf('register')} className={tabClass}>
             <Trans>Register</Trans>
-          </TabTrigger>
+          </AddressTabTrigger>
         </Tabs.List>
         <Tabs.Content value="login" className="rounded-lg">
           <LoginForm key={loginEmail} initialEmail={loginEmail} next={next} />
@@ -87,7 +81,7 @@ export function AuthPage() {
           <RegisterForm
             onRegistered={(email) => {
               setLoginEmail(email);
-              setTab('login');
+              choose('login');
             }}
           />
         </Tabs.Content>

@@ -46,25 +46,35 @@ export function HirePage() {
         <h2 id="hire-what" className="text-lg font-semibold">
           <Trans>1. What work?</Trans>
         </h2>
+        {/* Each tile is a link to this page with its work chosen, so a tap before the page's code has started loads
+            that address (rendered on the server with the tile chosen); once the code runs, it replaces the address. */}
         <div role="radiogroup" aria-labelledby="hire-what" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {hireOperations.map((op) => {
             const { label, icon: Icon } = operationLabels[op];
             const checked = state.op === op;
+            const chosen = { op, service: null, slot: null };
             return (
-              <button
+              <Link
                 key={op}
-                type="button"
+                href={`${path}?${writeHireState({ ...state, ...chosen })}`}
+                replace
                 role="radio"
                 aria-checked={checked}
-                onClick={() => update({ op, service: null, slot: null })}
+                onKeyDown={(event) => {
+                  // A radio is chosen with the space bar too; a link only follows Enter.
+                  if (event.key !== ' ') return;
+                  event.preventDefault();
+                  update(chosen);
+                }}
                 className={cn(
-                  'flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3 text-center text-sm font-semibold',
+                  'flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3',
+                  'text-center text-sm font-semibold',
                   checked ? 'border-leaf-700 bg-leaf-50 text-leaf-900' : 'border-stone-300 bg-white text-ink hover:border-leaf-600',
                 )}
               >
                 <Icon aria-hidden="true" className="size-9" />
                 {t(label)}
-              </button>
+              </Link>
             );
           })}
         </div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, CalendarClock, Headset, ShieldCheck } from 'lucide-react';
+import { ArrowRight, CalendarClock, Headset, MapPin, ReceiptIndianRupee, ShieldCheck, Tractor } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProductCard } from '../../components/product-card';
 import { ButtonLink } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { HeroIllustration } from './hero-illustration';
 import { useFeatured } from './use-featured';
 
 function Hero() {
+  const { t } = useLingui();
   return (
     <section className="on-dark relative overflow-hidden bg-leaf-900 text-white">
       <div
@@ -34,8 +35,13 @@ function Hero() {
               <Trans>Browse Products</Trans>
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink href="/about" size="lg" variant="outline-light">
-              <Trans>About Raitha Yantra</Trans>
+            {/* The spec's words on the button; its name says where it leads and holds them (WCAG 2.5.3). */}
+            <ButtonLink href="/about" size="lg" variant="outline-light" aria-label={t`Learn More about Raitha Yantra`}>
+              <Trans>Learn More</Trans>
+            </ButtonLink>
+            <ButtonLink href="/hire" size="lg" variant="outline-light">
+              <Tractor aria-hidden="true" className="size-5" />
+              <Trans>Hire with driver</Trans>
             </ButtonLink>
           </div>
         </div>
@@ -91,6 +97,56 @@ function FeaturedEquipment() {
   );
 }
 
+function HireStep({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-leaf-100 text-leaf-800"
+      >
+        {icon}
+      </span>
+      <span className="pt-2 text-ink">{children}</span>
+    </li>
+  );
+}
+
+/** The hire service (/hire) for the farmer who owns no tractor: what it is, and the way in. */
+function HireWithDriver() {
+  return (
+    <section aria-labelledby="hire-heading" className="border-y border-soil-200 bg-soil-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 md:grid-cols-2 md:items-center lg:px-8">
+        <div>
+          <h2 id="hire-heading" className="text-3xl font-bold tracking-tight text-leaf-900">
+            <Trans>No tractor? Hire one with its driver</Trans>
+          </h2>
+          <p className="mt-3 text-lg text-ink-muted">
+            <Trans>
+              A centre near your field sends the machine with a driver who knows it: ploughing, sowing, spraying,
+              harvesting and more. You pay by the acre or by the hour.
+            </Trans>
+          </p>
+          <ButtonLink href="/hire" variant="primary" size="lg" className="mt-6">
+            <Trans>Find a machine with a driver</Trans>
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+        </div>
+        <ul className="flex flex-col gap-4">
+          <HireStep icon={<MapPin className="size-5" />}>
+            <Trans>Tell us the work, where your field is and how big it is.</Trans>
+          </HireStep>
+          <HireStep icon={<ReceiptIndianRupee className="size-5" />}>
+            <Trans>See each centre's full price before you book, and pay a small advance.</Trans>
+          </HireStep>
+          <HireStep icon={<Tractor className="size-5" />}>
+            <Trans>The crew comes on your day; you pay the rest for the acres or hours worked.</Trans>
+          </HireStep>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 function Reason({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -139,6 +195,7 @@ export function HomePage() {
     <>
       <Hero />
       <FeaturedEquipment />
+      <HireWithDriver />
       <WhyChooseUs />
     </>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatRupees } from '../../../shared/money';
 import { dailyRentOf } from '../../../shared/offers';
+import { AddressTabTrigger, useAddressTab } from '../../components/address-tabs';
 import { cn } from '../../components/cn';
 import { useNotFoundStatus } from '../../components/page-meta';
 import { PriceSummary } from '../../components/price-summary';
@@ -17,6 +18,7 @@ import { refusalReasonOf } from '../../refusals';
 import { trpc } from '../../trpc';
 import { AddToCart, type Equipment, type PurchaseMode } from './add-to-cart';
 import { RentalTerms, Specifications } from './machine-facts';
+import { HireLine } from './hire-line';
 import { ProductGallery } from './product-gallery';
 import { parseProductId } from './product-id';
 import { ProductJsonLd } from './product-json-ld';
@@ -72,21 +74,14 @@ function Breadcrumbs({ name }: { name: string }) {
   );
 }
 
-function TabTrigger({ value, disabled, children }: { value: PurchaseMode; disabled: boolean; children: ReactNode }) {
-  return (
-    <Tabs.Trigger
-      value={value}
-      disabled={disabled}
-      className={cn(
-        'min-h-11 rounded-lg px-4 text-base font-semibold text-stone-700 transition-colors',
-        'data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow-sm',
-        'enabled:hover:text-leaf-800 disabled:cursor-not-allowed disabled:text-stone-500 disabled:line-through',
-      )}
-    >
-      {children}
-    </Tabs.Trigger>
-  );
-}
+const tabClass = cn(
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-4',
+  'text-base font-semibold text-stone-700 transition-colors',
+  'data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow-sm',
+  'hover:text-leaf-800 disabled:cursor-not-allowed disabled:text-stone-500 disabled:line-through',
+);
+
+const MODES = ['buy', 'rent'] as const satisfies readonly PurchaseMode[];
 
 function PurchaseOptions({ product }: { product: Equipment }) {
   const { t } = useLingui();
@@ -95,6 +90,11 @@ function PurchaseOptions({ product }: { product: Equipment }) {
   const dailyPrice = dailyRentOf(product);
   const forRent = dailyPrice != null;
   const defaultTab: PurchaseMode = !forSale && forRent ? 'rent' : 'buy';
+  // The tab is in the address (?tab=rent) and each tab a link to it: components/address-tabs.tsx.
+  const { tab, choose, addressOf } = useAddressTab<PurchaseMode>(
+    MODES.filter((mode) => (mode === 'buy' ? forSale : forRent)),
+    defaultTab,
+  );
   const rentPrice = dailyPrice != null ? formatRupees(dailyPrice, locale) : null;
 
   let availabilityNote: ReactNode = null;
@@ -103,14 +103,18 @@ function PurchaseOptions({ product }: { product: Equipment }) {
   else if (!forSale && !forRent) availabilityNote = <Trans>This item is not available at the moment.</Trans>;
 
   return (
-    <Tabs.Root key={product.id} defaultValue={defaultTab} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <Tabs.Root
+      value={tab}
+      onValueChange={choose}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <Tabs.List aria-label={t`Buy or rent`} className="grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1">
-        <TabTrigger value="buy" disabled={!forSale}>
+        <AddressTabTrigger value="buy" href={addressOf('buy')} disabled={!forSale} className={tabClass}>
           <Trans>Buy</Trans>
-        </TabTrigger>
-        <TabTrigger value="rent" disabled={!forRent}>
+        </AddressTabTrigger>
+        <AddressTabTrigger value="rent" href={addressOf('rent')} disabled={!forRent} className={tabClass}>
           <Trans>Rent</Trans>
-        </TabTrigger>
+        </AddressTabTrigger>
       </Tabs.List>
       {availabilityNote && <p className="mt-3 text-sm text-ink-muted">{availabilityNote}</p>}
       <Tabs.Content value="buy" className="mt-5 rounded-lg">
@@ -180,6 +184,7 @@ function ProductDetails({ product }: { product: Equipment }) {
           <PriceSummary product={product} size="lg" />
           <p className="text-lg whitespace-pre-line text-ink">{description}</p>
           <PurchaseOptions product={product} />
+          <HireLine productId={product.id} />
           <Specifications product={product} />
         </div>
       </div>
