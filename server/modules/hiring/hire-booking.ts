@@ -16,6 +16,7 @@ import {
 } from '../../../shared/hire-holds.js';
 import { addDays, kolkataDay } from '../../../shared/rental.js';
 import type { HireSearchInput } from '../../../shared/schemas/hiring.js';
+import type { Trx } from '../../db/db.js';
 import type { SessionUser } from '../../deps.js';
 import { isDomainError, refuse } from '../../errors.js';
 import { BOOKING_HOLD_MS, freeCrew, takeCrew, takenOn } from './hire-capacity.js';
@@ -261,7 +262,7 @@ export const hireBooking = {
  * paid bookings fill it (then the farmer is told the day is full, and may join the waiting list).
  */
 async function crewHeldUntil(
-  trx: Parameters<typeof takenOn>[0],
+  trx: Trx,
   service: HireServiceRow,
   day: string,
   slot: HireSlot,

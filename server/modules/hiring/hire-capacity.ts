@@ -1,4 +1,3 @@
-import type { Transaction } from 'kysely';
 import {
   distanceKm,
   halvesOf,
@@ -8,7 +7,7 @@ import {
   slotCapacityMilli,
   type HireSlot,
 } from '../../../shared/hiring.js';
-import type { Database } from '../../db/types.js';
+import type { Trx } from '../../db/db.js';
 import { refuse } from '../../errors.js';
 import type { SmsLocale } from './sms-texts.js';
 import { smsTexts } from './sms-texts.js';
@@ -21,8 +20,6 @@ import { hiringRepository, type HireJobRow, type HireServiceRow } from './hiring
  * inside a transaction that holds the service row's lock (hiringRepository.lockService), so two bookings of one
  * service never take the same crew.
  */
-
-type Trx = Transaction<Database>;
 
 /** How long a new booking holds its crew while the farmer pays the advance. */
 export const BOOKING_HOLD_MS = 15 * 60_000;
@@ -170,7 +167,8 @@ export async function offerToWaitlist(trx: Trx, deps: HiringDeps, service: HireS
     }
     await hiringRepository.setWaitStatus(trx, entry.id, 'offered', jobId);
     const facts = { ...smsFacts({ day, slot: entry.slot }, service.operation), until: kolkataTime(until) };
-    await queueSms(trx, deps, { id: jobId, phone: entry.phone, locale: entry.locale }, 'offered', smsTexts.offered(facts, entry.locale));
+    const to = { id: jobId, phone: entry.phone, locale: entry.locale };
+    await queueSms(trx, deps, to, 'offered', smsTexts.offered(facts, entry.locale));
     deps.log.info({ jobId, serviceId: service.id, day }, 'waiting-list slot offered');
   }
 }

@@ -1,6 +1,6 @@
 import type { HireOperation } from '../../../shared/hiring.js';
 import { devSmsSender, smsSize } from '../../providers/sms/sms.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
 import type { HiringDeps } from './hire-deps.js';
 import { hiringRepository, type HireJobRow } from './hiring.repository.js';
 

@@ -1,9 +1,8 @@
-import { cardFormSchemaAt, type ConfirmTestPaymentInput } from '../../../shared/schemas/checkout.js';
-import { cardDeclineCodeOf } from '../../../shared/refusals.js';
+import type { ConfirmTestPaymentInput } from '../../../shared/schemas/checkout.js';
 import type { SessionUser } from '../../deps.js';
 import { refuse } from '../../errors.js';
-import { TestPaymentProvider, paymentIdOfSecret } from '../../providers/payments/test-provider.js';
-import { PaymentProviderError, type Payment, type PaymentClientConfig } from '../../providers/payments/types.js';
+import type { PaymentClientConfig } from '../../providers/payments/types.js';
+import { paymentsService, providerDown } from '../payments/payments.service.js';
 import type { HiringDeps } from './hire-deps.js';
 import { flushSms, queueSms, smsFacts } from './hire-notifications.js';
 import { takeStep } from './hire-steps.js';
@@ -24,23 +23,11 @@ export interface HirePaymentStart {
   payment: PaymentClientConfig & { clientSecret: string };
 }
 
-export function providerDown(deps: HiringDeps, error: unknown, what: string): never {
-  deps.log.error({ err: error, provider: deps.payments.name }, what);
-  refuse('PAYMENT_SERVICE_UNAVAILABLE', {}, 'The payment service is unavailable. Please try again.');
-}
-
 /** Returns a job's advance once; the key makes sure the money goes back only once whoever asks. */
 export async function ensureRefunded(deps: HiringDeps, job: Pick<HireJobRow, 'id' | 'advancePaymentId' | 'refund'>) {
   if (!job.advancePaymentId || !job.refund) return;
-  try {
-    const payment = await deps.payments.retrieve(job.advancePaymentId);
-    if (payment.status === 'succeeded' && payment.amountRefunded < payment.amount) {
-      await deps.payments.refund(job.advancePaymentId, { idempotencyKey: `hire_refund_${job.id}` });
-      deps.log.info({ jobId: job.id, amount: payment.amount }, 'hire advance refunded');
-    }
-  } catch (error) {
-    providerDown(deps, error, 'refunding a hire advance failed');
-  }
+  const amount = await paymentsService.refundInFull(deps, job.advancePaymentId, `hire_refund_${job.id}`);
+  if (amount > 0) deps.log.info({ jobId: job.id, amount }, 'hire advance refunded');
 }
 
 async function startPayment(deps: HiringDeps, job: HireJobRow, purpose: 'advance' | 'balance') {
@@ -105,14 +92,6 @@ async function settleBalance(deps: HiringDeps, jobId: string): Promise<void> {
   await flushSms(deps);
 }
 
-async function retrieve(deps: HiringDeps, paymentId: string): Promise<Payment> {
-  try {
-    return await deps.payments.retrieve(paymentId);
-  } catch (error) {
-    providerDown(deps, error, 'retrieving a hire payment failed');
-  }
-}
-
 /**
  * Marks the advance or the balance paid once the provider says its payment succeeded for exactly that amount.
  * Safe to call again, and from anywhere: the farmer's browser (userId) or the provider's webhook (null). An advance
@@ -124,21 +103,16 @@ export async function completeHirePayment(deps: HiringDeps, userId: string | nul
   const purpose = billed && job.balancePaymentId ? 'balance' : 'advance';
   const paymentId = purpose === 'advance' ? job.advancePaymentId : job.balancePaymentId;
   if (!paymentId) return jobView(deps, jobId);
-  const payment = await retrieve(deps, paymentId);
-  const expected = purpose === 'advance' ? job.advance : job.balance;
-  if (payment.metadata.hireJobId !== job.id || payment.amount !== expected || payment.currency.toLowerCase() !== 'inr') {
-    deps.log.error({ jobId, paymentId, amount: payment.amount }, 'payment does not match its hire job');
-    refuse('PAYMENT_MISMATCH', {}, 'The payment does not match this job. Nothing was charged for it.');
-  }
-  if (payment.status === 'processing') refuse('PAYMENT_PROCESSING', {}, 'Your payment is still being processed.');
-  if (payment.status !== 'succeeded') refuse('PAYMENT_NOT_COMPLETED', {}, 'Your payment has not been completed.');
+  const amount = purpose === 'advance' ? job.advance : job.balance!;
+  await paymentsService.captured(deps, paymentId, { kind: 'hireJob', id: job.id, amount, currency: 'inr' });
   if (purpose === 'balance') {
     await settleBalance(deps, jobId);
     return jobView(deps, jobId);
   }
   const outcome = await settleAdvance(deps, jobId);
   if (outcome === 'late' && (await hiringRepository.job(deps.db, jobId))?.status === 'expired') {
-    refuse('HIRE_PAYMENT_LATE', {}, 'Your hold ran out and the crew was booked meanwhile, so your advance has been refunded.');
+    const sentence = 'Your hold ran out and the crew was booked meanwhile, so your advance has been refunded.';
+    refuse('HIRE_PAYMENT_LATE', {}, sentence);
   }
   return jobView(deps, jobId);
 }
@@ -185,24 +159,11 @@ export const hirePayments = {
 
   /** Test mode's stand-in for Stripe.js, as at checkout: confirms the job's payment with a test card. */
   async confirmTestPayment(deps: HiringDeps, user: SessionUser, input: ConfirmTestPaymentInput): Promise<HireJobView> {
-    const provider = deps.payments;
-    if (!(provider instanceof TestPaymentProvider)) refuse('NOT_FOUND', {}, 'Test payments are not enabled');
-    const job = await hiringRepository.jobByPayment(deps.db, paymentIdOfSecret(input.clientSecret));
-    if (!job || job.userId !== user.id) refuse('NOT_FOUND', {}, 'Job not found');
-    const card = cardFormSchemaAt(deps.clock.now()).safeParse(input.card);
-    if (!card.success) refuse('PAYMENT_NOT_COMPLETED', {}, card.error.issues[0]?.message ?? 'Check the card details');
-    let result;
-    try {
-      result = await provider.confirmCard(input.clientSecret, card.data);
-    } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        refuse('PAYMENT_CANNOT_CONFIRM', {}, 'This payment can no longer be confirmed.');
-      }
-      throw error;
-    }
-    if (result.decline) {
-      refuse('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(result.decline.code) }, result.decline.message);
-    }
+    const job = await paymentsService.confirmTestCard(deps, input, async (paymentId) => {
+      const found = await hiringRepository.jobByPayment(deps.db, paymentId);
+      if (!found || found.userId !== user.id) refuse('NOT_FOUND', {}, 'Job not found');
+      return found;
+    });
     return completeHirePayment(deps, user.id, job.id);
   },
 };

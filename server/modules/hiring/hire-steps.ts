@@ -1,7 +1,7 @@
-import type { Transaction, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { afterStep, type HireJobActor, type HireJobStep } from '../../../shared/hire-job-life.js';
 import type { HireJobsTable } from '../../db/hiring-tables.js';
-import type { Database } from '../../db/types.js';
+import type { Trx } from '../../db/db.js';
 import { refuse } from '../../errors.js';
 import { hiringRepository, type HireJobRow } from './hiring.repository.js';
 
@@ -14,7 +14,7 @@ export function wrongState(job: Pick<HireJobRow, 'status'>): never {
  * its lock in this same transaction (hiringRepository.lockJob), so the state checked is the state changed.
  */
 export async function takeStep(
-  trx: Transaction<Database>,
+  trx: Trx,
   job: Pick<HireJobRow, 'id' | 'status'>,
   step: HireJobStep,
   actor: HireJobActor,

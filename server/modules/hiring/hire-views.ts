@@ -9,7 +9,7 @@ import {
 import { canUseBackOffice, type UserRole } from '../../../shared/roles.js';
 import type { SessionUser } from '../../deps.js';
 import { refuse } from '../../errors.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
 import { districtInKannada } from './gazetteer.js';
 import type { HiringDeps } from './hire-deps.js';
 import { hiringRepository, type HireJobRow } from './hiring.repository.js';
@@ -122,7 +122,8 @@ export async function jobViews(db: Db, jobs: HireJobRow[], now: Date): Promise<H
     const start = slotStart(job.day, job.slot);
     const advancePaid = job.advancePaidAt ? job.advance : 0;
     const terms = isCancellable(job.status) ? cancellationTerms(start, now, advancePaid) : null;
-    const rated = ratings.get(job.id);
+    const given = ratings.get(job.id);
+    const rated = given && { serviceStars: given.serviceStars, operatorStars: given.operatorStars, comment: given.comment };
     const crew = job.operatorName
       ? { operatorName: job.operatorName, operatorPhone: job.operatorPhone ?? '', machine: job.machine ?? '' }
       : null;
@@ -153,7 +154,7 @@ export async function jobViews(db: Db, jobs: HireJobRow[], now: Date): Promise<H
       photoUrl: job.photoUrl,
       refund: job.refund,
       cancellation: terms ? { free: terms.free, refund: terms.refund } : null,
-      rated: rated ? { serviceStars: rated.serviceStars, operatorStars: rated.operatorStars, comment: rated.comment } : null,
+      rated: rated ?? null,
       fromWaitlist: job.waitlistId !== null,
       timeline: events.filter((e) => e.jobId === job.id).map((e) => ({ status: e.status, at: e.at })),
     };

@@ -1,7 +1,8 @@
-import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { HireOperation } from '../../../shared/hiring.js';
 import type {
   HireCentresTable,
+  HireCrewSlotsTable,
   HireJobStatus,
   HireJobsTable,
   HireServicesTable,
@@ -9,8 +10,7 @@ import type {
   HireWaitStatus,
   SmsOutboxTable,
 } from '../../db/hiring-tables.js';
-import type { Database } from '../../db/types.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
+import type { Db, Trx } from '../../db/db.js';
 
 /** Every column of a job but none the database computes: the services read whole jobs, the views pick from them. */
 const jobColumns = [
@@ -128,7 +128,6 @@ export type HireJobRow = Pick<Selectable<HireJobsTable>, (typeof jobColumns)[num
 export type HireServiceRow = Pick<Selectable<HireServicesTable>, (typeof serviceColumns)[number]>;
 export type HireCentreRow = Pick<Selectable<HireCentresTable>, (typeof centreColumns)[number]>;
 export type HireWaitlistRow = Pick<Selectable<HireWaitlistTable>, (typeof waitlistColumns)[number]>;
-type Trx = Transaction<Database>;
 
 /** A service in reach with what the search shows of it and its centre, read in the same query. */
 export interface CentreInReach {
@@ -265,7 +264,7 @@ export const hiringRepository = {
     return db.selectFrom('hireCrewSlots').select(['crewNo', 'half']).where('jobId', '=', jobId).execute();
   },
 
-  async takeSlots(db: Db, slots: { serviceId: number; day: string; crewNo: number; half: 'am' | 'pm'; jobId: string }[]) {
+  async takeSlots(db: Db, slots: Insertable<HireCrewSlotsTable>[]): Promise<void> {
     await db.insertInto('hireCrewSlots').values(slots).execute();
   },
 
@@ -325,7 +324,8 @@ export const hiringRepository = {
 
   /** Records the provider's payment of the advance or the balance, once: a second one never replaces the first. */
   async setPaymentId(db: Db, id: string, column: 'advancePaymentId' | 'balancePaymentId', paymentId: string) {
-    await db.updateTable('hireJobs').set({ [column]: paymentId }).where('id', '=', id).where(column, 'is', null).execute();
+    const unset = db.updateTable('hireJobs').set({ [column]: paymentId }).where('id', '=', id);
+    await unset.where(column, 'is', null).execute();
   },
 
   async setStatus(db: Db, id: string, status: HireJobStatus, at: Date, extra: Updateable<HireJobsTable> = {}) {
