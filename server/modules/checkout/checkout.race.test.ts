@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPaymentProvider } from '../../providers/payments/test-provider.js';
 import { fixedClock, testDeps } from '../../test/harness.js';
+import { refusalOf } from '../../test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import type { AppDeps } from '../../deps.js';
 import { freeUnitsByDay } from '../rentals/availability.js';
@@ -14,10 +15,12 @@ import { cards, newBuyer, shipping, stockOf, type Caller } from '../../test/chec
  */
 let database: TestDatabase;
 let deps: AppDeps;
+const T0 = '2026-11-22T06:00:00Z';
+const clock = fixedClock(T0);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = testDeps(database, { clock: fixedClock('2026-11-22T06:00:00Z') });
+  deps = testDeps(database, { clock });
 });
 afterAll(() => database.close());
 
@@ -147,5 +150,65 @@ describe('racing checkouts', () => {
     await renter.caller.cart.add({ productId: pump, rental: true, start: '2026-12-20', end: '2026-12-22' });
     const { outcomes } = await race([() => buyer.caller.checkout.start(shipping), () => renter.caller.checkout.start(shipping)]);
     expect(outcomes.filter((o) => o.result.status === 'fulfilled')).toHaveLength(1);
+  });
+});
+
+/** Where a refused checkout put the buyer in line (HELD_BY_ANOTHER_BUYER's place), or null for another outcome. */
+async function placeOf(outcome: PromiseSettledResult<unknown>): Promise<number | null> {
+  if (outcome.status === 'fulfilled') return null;
+  const refusal = await refusalOf(Promise.reject(outcome.reason));
+  return refusal.reason === 'HELD_BY_ANOTHER_BUYER' ? refusal.params.place : null;
+}
+
+function minutesAfterT0(minutes: number): string {
+  return new Date(new Date(T0).getTime() + minutes * 60_000).toISOString();
+}
+
+describe('the hold queue under races', () => {
+  afterEach(() => clock.set(T0));
+
+  it('12 buyers at once for the last unit: exactly one holds it, the other 11 take places 1 to 11 in line', async () => {
+    const sprayer = await insertProduct(database.db, { name: 'Last Sprayer', stockQuantity: 1, isAvailableForRent: false });
+    const buyers = await buyersWithCart(12, (caller) => caller.cart.add({ productId: sprayer, rental: false }));
+    const starts = await race(buyers.map((b) => () => b.caller.checkout.start(shipping)));
+    console.log(summary('checkout.start, 12 buyers for the last unit', starts.outcomes, starts.wallMs));
+    const places = await Promise.all(starts.outcomes.map((o) => placeOf(o.result)));
+    expect(starts.outcomes.filter((o) => o.result.status === 'fulfilled')).toHaveLength(1);
+    expect(places.filter((p) => p !== null).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    // Each buyer's place as the checkout page shows it is the place their refusal named.
+    for (const [i, buyer] of buyers.entries()) {
+      const line = await buyer.caller.checkout.queue();
+      expect(line.map((p) => p.place)).toEqual(places[i] === null ? [] : [places[i]]);
+    }
+  });
+
+  it('accounts taking turns at holding the last unit never keep it from a buyer in line (5 rounds, buying and renting)', async () => {
+    for (let round = 0; round < 5; round++) {
+      clock.set(T0);
+      const renting = round % 2 === 1;
+      const productId = await insertProduct(database.db, { name: `Contested ${round}`, stockQuantity: 1 });
+      const line = renting
+        ? { productId, rental: true as const, start: '2026-12-10', end: '2026-12-13' }
+        : { productId, rental: false as const };
+      const hoarders = await buyersWithCart(4, (caller) => caller.cart.add(line));
+      const [buyer] = await buyersWithCart(1, (caller) => caller.cart.add(line));
+      // One hoarder holds the unit; the buyer is refused and waits in line.
+      await hoarders[round % 4]!.caller.checkout.start(shipping);
+      clock.set(minutesAfterT0(1));
+      expect(await placeOf((await race([() => buyer!.caller.checkout.start(shipping)])).outcomes[0]!.result)).toBe(1);
+
+      // The hold runs out unpaid; every hoarder asks at that instant, on connections of their own.
+      clock.set(minutesAfterT0(15));
+      const grabs = await race(hoarders.map((h) => () => h.caller.checkout.start(shipping)));
+      const grabbed = grabs.outcomes.filter((o) => o.result.status === 'fulfilled');
+      expect(grabbed, `round ${round}: a hoarder took the unit kept for the buyer in line`).toHaveLength(0);
+      const hoarderPlaces = await Promise.all(grabs.outcomes.map((o) => placeOf(o.result)));
+      expect(hoarderPlaces.sort((a, b) => a! - b!)).toEqual([2, 3, 4, 5]);
+
+      // The buyer comes back within the 10 minutes and gets it.
+      clock.set(minutesAfterT0(24));
+      const got = await buyer!.caller.checkout.start(shipping);
+      expect(got.order.reservedUntil).toEqual(new Date(minutesAfterT0(39)));
+    }
   });
 });
