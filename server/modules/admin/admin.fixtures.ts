@@ -1,11 +1,8 @@
 /** Orders paid through the real checkout and the built-in test provider, for tests of the back office. */
-import { TRPCError } from '@trpc/server';
-import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { AppDeps, SessionUser } from '../../deps.js';
 import { callerFor } from '../../test/harness.js';
-import { appRouter } from '../../trpc/router.js';
 import { cards, newBuyer, shipping } from '../../test/checkout-fixtures.js';
 import { insertProduct, insertUser, type ProductFixture } from '../../test/fixtures.js';
 
@@ -48,14 +45,3 @@ export async function staffCaller(deps: AppDeps, role: 'staff' | 'owner' = 'staf
   return { user, caller: callerFor(deps, { user }) };
 }
 
-/** The refusal reason a caller sees in error.data.reason, shaped by the app's own error formatter. */
-export async function reasonOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const shape = getErrorShape({ config: appRouter._def._config, error, type: 'mutation', path: 'test', input: undefined, ctx: undefined });
-    return String((shape.data as { reason: unknown }).reason);
-  }
-  throw new Error('expected a refusal');
-}

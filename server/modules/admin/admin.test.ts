@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../deps.js';
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { insertMachine, paidOrder, reasonOf, staffCaller } from './admin.fixtures.js';
+import { insertMachine, paidOrder, staffCaller } from './admin.fixtures.js';
+import { expectRefusal } from '../../test/refusals.js';
 
 const NOW = '2026-11-22T06:00:00Z';
 let database: TestDatabase;
@@ -62,9 +63,9 @@ describe('the catalogue in the back office', () => {
 
   it('refuses a machine for rent without a daily rent, and a customer', async () => {
     const { caller } = await staffCaller(deps);
-    expect(await reasonOf(caller.admin.catalogue.create({ ...machine, rentalPricePerDay: null }))).toBe('INVALID_INPUT');
+    await expectRefusal(caller.admin.catalogue.create({ ...machine, rentalPricePerDay: null }), 'INVALID_INPUT');
     const customer = (await paidOrder(deps, [{ productId: await insertMachine(database.db, { isAvailableForRent: false }) }])).caller;
-    expect(await reasonOf(customer.admin.catalogue.create(machine))).toBe('FORBIDDEN');
+    await expectRefusal(customer.admin.catalogue.create(machine), 'FORBIDDEN');
   });
 });
 
@@ -73,7 +74,10 @@ describe('maintenance blocks', () => {
     const id = await insertMachine(database.db, { rentalPricePerDay: 150_000, stockQuantity: 2 });
     await paidOrder(deps, [{ productId: id, rental: { start: '2026-11-25', end: '2026-11-27' } }]);
     const { caller } = await staffCaller(deps);
-    expect(await reasonOf(caller.admin.maintenance.create({ productId: id, quantity: 2, start: '2026-11-26', end: '2026-11-28', reason: 'servicing' }))).toBe(
+    await expectRefusal(
+      caller.admin.maintenance.create(
+        { productId: id, quantity: 2, start: '2026-11-26', end: '2026-11-28', reason: 'servicing' },
+      ),
       'UNITS_BOOKED',
     );
     const block = await caller.admin.maintenance.create({ productId: id, quantity: 1, start: '2026-11-26', end: '2026-11-28', reason: 'repair', note: 'Clutch' });
@@ -99,11 +103,14 @@ describe('customers and staff', () => {
     const owner = await staffCaller(deps, 'owner');
     const staff = await staffCaller(deps);
     const { user: farmer } = await paidOrder(deps, [{ productId: await insertMachine(database.db, { isAvailableForRent: false }) }]);
-    expect(await reasonOf(staff.caller.admin.staff.setRole({ userId: farmer.id, role: 'staff' }))).toBe('FORBIDDEN');
+    await expectRefusal(staff.caller.admin.staff.setRole({ userId: farmer.id, role: 'staff' }), 'FORBIDDEN');
     expect(await owner.caller.admin.staff.setRole({ userId: farmer.id, role: 'staff' })).toEqual({ id: farmer.id, role: 'staff' });
     expect((await owner.caller.admin.staff.list()).map((s) => s.id)).toContain(farmer.id);
     await owner.caller.admin.staff.setRole({ userId: farmer.id, role: 'customer' });
-    expect(await reasonOf(owner.caller.admin.staff.setRole({ userId: owner.user.id, role: 'customer' }))).toBe('OWN_ROLE_LOCKED');
+    await expectRefusal(
+      owner.caller.admin.staff.setRole({ userId: owner.user.id, role: 'customer' }),
+      'OWN_ROLE_LOCKED',
+    );
   });
 });
 
@@ -132,10 +139,13 @@ describe('today and the planner', () => {
   it('refuses a day outside this century in the planner, the order filters and maintenance (9999-12-31 was a 500)', async () => {
     const { caller } = await staffCaller(deps);
     const id = await insertMachine(database.db, { rentalPricePerDay: 150_000, stockQuantity: 1 });
-    expect(await reasonOf(caller.admin.planner({ from: '9999-12-31' }))).toBe('INVALID_INPUT');
-    expect(await reasonOf(caller.admin.planner({ from: '1999-12-31' }))).toBe('INVALID_INPUT');
-    expect(await reasonOf(caller.admin.orders.list({ from: '9999-12-31' }))).toBe('INVALID_INPUT');
-    expect(await reasonOf(caller.admin.maintenance.create({ productId: id, quantity: 1, start: '2026-11-26', end: '9999-12-31', reason: 'servicing' }))).toBe(
+    await expectRefusal(caller.admin.planner({ from: '9999-12-31' }), 'INVALID_INPUT');
+    await expectRefusal(caller.admin.planner({ from: '1999-12-31' }), 'INVALID_INPUT');
+    await expectRefusal(caller.admin.orders.list({ from: '9999-12-31' }), 'INVALID_INPUT');
+    await expectRefusal(
+      caller.admin.maintenance.create(
+        { productId: id, quantity: 1, start: '2026-11-26', end: '9999-12-31', reason: 'servicing' },
+      ),
       'INVALID_INPUT',
     );
     expect((await caller.admin.planner({ from: '2099-12-01', days: 2 })).machines.length).toBeGreaterThan(0);

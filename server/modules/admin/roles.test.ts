@@ -1,9 +1,8 @@
 /** Roles: who reaches the back office, decided on the server from the users row on every request. */
-import { TRPCError } from '@trpc/server';
-import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCookieJar, type SessionUser } from '../../deps.js';
 import { testDeps } from '../../test/harness.js';
+import { expectRefusal } from '../../test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { createInnerContext } from '../../trpc/context.js';
 import { createCallerFactory, ownerProcedure, router, staffProcedure } from '../../trpc/init.js';
@@ -26,34 +25,22 @@ function callerAs(user: SessionUser | null) {
   return createProbe(createInnerContext(testDeps(database), { user }));
 }
 
-/** The code and refusal a caller sees, as the error formatter shapes them. */
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; reason: unknown }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const shape = getErrorShape({ config: probe._def._config, error, type: 'query', path: 'probe', input: undefined, ctx: undefined });
-    return { code: error.code, reason: (shape.data as { reason: unknown }).reason };
-  }
-  throw new Error('expected a refusal');
-}
-
 describe('back-office procedures', () => {
   it('refuse a visitor who is not signed in with SIGN_IN_REQUIRED', async () => {
-    expect(await refusalOf(callerAs(null).staffOnly())).toEqual({ code: 'UNAUTHORIZED', reason: 'SIGN_IN_REQUIRED' });
-    expect(await refusalOf(callerAs(null).ownerOnly())).toEqual({ code: 'UNAUTHORIZED', reason: 'SIGN_IN_REQUIRED' });
+    await expectRefusal(callerAs(null).staffOnly(), 'SIGN_IN_REQUIRED');
+    await expectRefusal(callerAs(null).ownerOnly(), 'SIGN_IN_REQUIRED');
   });
 
   it('refuse a customer with FORBIDDEN', async () => {
     const customer = await insertUser(database.db);
-    expect(await refusalOf(callerAs(customer).staffOnly())).toEqual({ code: 'FORBIDDEN', reason: 'FORBIDDEN' });
-    expect(await refusalOf(callerAs(customer).ownerOnly())).toEqual({ code: 'FORBIDDEN', reason: 'FORBIDDEN' });
+    await expectRefusal(callerAs(customer).staffOnly(), 'FORBIDDEN');
+    await expectRefusal(callerAs(customer).ownerOnly(), 'FORBIDDEN');
   });
 
   it('let staff into the back office but not into what only an owner may do', async () => {
     const staff = await insertUser(database.db, undefined, 'staff');
     expect(await callerAs(staff).staffOnly()).toBe('staff');
-    expect(await refusalOf(callerAs(staff).ownerOnly())).toEqual({ code: 'FORBIDDEN', reason: 'FORBIDDEN' });
+    await expectRefusal(callerAs(staff).ownerOnly(), 'FORBIDDEN');
   });
 
   it('let an owner do both', async () => {

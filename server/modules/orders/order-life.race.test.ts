@@ -7,7 +7,8 @@ import type { AppDeps } from '../../deps.js';
 import { fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { insertOrder, insertUser } from '../../test/fixtures.js';
-import { insertMachine, paidOrder, reasonOf, staffCaller } from '../admin/admin.fixtures.js';
+import { insertMachine, paidOrder, staffCaller } from '../admin/admin.fixtures.js';
+import { refusalOf } from '../../test/refusals.js';
 
 let database: TestDatabase;
 let deps: AppDeps;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function outcomes(calls: Promise<unknown>[]): Promise<string[]> {
-  return Promise.all(calls.map((call) => reasonOf(call).catch(() => 'ok')));
+  return Promise.all(calls.map((call) => refusalOf(call).then((refused) => refused.reason, () => 'ok')));
 }
 
 describe('at the same moment', () => {
