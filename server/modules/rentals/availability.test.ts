@@ -4,6 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { addDays } from '../../../shared/rental.js';
 import { freeUnitsByDay, freeUnitsForPeriod, freeUnitsForPeriods, lockProductsForBooking } from './availability.js';
 import { insertOrder, insertProduct, insertUser } from '../../test/fixtures.js';
+import { newBuyer, shipping } from '../../test/checkout-fixtures.js';
+import { expectRefusal } from '../../test/refusals.js';
 
 let database: TestDatabase;
 let userId: string;
@@ -175,5 +177,48 @@ describe('rentals.availability', () => {
       const error = await errorOf(call());
       expect([error.code, error.message]).toEqual([code, message]);
     }
+  });
+});
+
+describe('one owner of free units: the picker, the cart and checkout agree', () => {
+  const deps = () => testDeps(database, { clock: fixedClock(now.toISOString()) });
+
+  it('a unit held by a pending purchase is not free in the picker', async () => {
+    const productId = await insertProduct(database.db, { stockQuantity: 1 });
+    await insertOrder(database.db, {
+      userId, productId, quantity: 1, start: '2026-12-01', end: '2026-12-02', isRental: false, status: 'pending',
+      reservedUntil: new Date(now.getTime() + 600_000),
+    });
+    const { days } = await callerFor(deps()).rentals.availability({ productId, from: '2026-11-22', to: '2026-11-23' });
+    expect(days.map((d) => d.free)).toEqual([0, 0]);
+    // Once the checkout's hold runs out, the unit is free again.
+    expect((await freeUnitsByDay(database.db, productId, '2026-11-23', '2026-11-23', { now: new Date(now.getTime() + 600_000) }))[0]!.free).toBe(1);
+  });
+
+  it('the cart does not sell the only unit while it is rented out ahead (checkout would refuse it)', async () => {
+    const productId = await insertProduct(database.db, { stockQuantity: 1 });
+    await insertOrder(database.db, { userId, productId, quantity: 1, start: '2026-12-10', end: '2026-12-12' });
+    const buyer = await newBuyer(deps(), database.db);
+    await expectRefusal(buyer.caller.cart.add({ productId, rental: false }), 'OUT_OF_STOCK', {
+      product: expect.objectContaining({ name: expect.any(String) }),
+      available: 0,
+    });
+  });
+
+  it('the cart keeps rental days held by an unpaid checkout in reach, so checkout can put the renter in line', async () => {
+    const productId = await insertProduct(database.db, { stockQuantity: 1 });
+    const period = { start: '2026-12-15', end: '2026-12-17' };
+    await insertOrder(database.db, {
+      userId, productId, quantity: 1, ...period, status: 'pending', reservedUntil: new Date(now.getTime() + 600_000),
+    });
+    const renter = await newBuyer(deps(), database.db);
+    const { cart } = await renter.caller.cart.add({ productId, rental: true, ...period });
+    expect(cart.lines).toEqual([expect.objectContaining({ productId, maxQuantity: 1, problem: null })]);
+    await expectRefusal(renter.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
+      product: expect.objectContaining({ name: expect.any(String) }),
+      freeAt: new Date(now.getTime() + 600_000).toISOString(),
+      place: 1,
+      keptMinutes: 10,
+    });
   });
 });
