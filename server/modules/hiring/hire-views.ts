@@ -123,7 +123,11 @@ export async function jobViews(db: Db, jobs: HireJobRow[], now: Date): Promise<H
     const advancePaid = job.advancePaidAt ? job.advance : 0;
     const terms = isCancellable(job.status) ? cancellationTerms(start, now, advancePaid) : null;
     const given = ratings.get(job.id);
-    const rated = given && { serviceStars: given.serviceStars, operatorStars: given.operatorStars, comment: given.comment };
+    const rated = given && {
+      serviceStars: given.serviceStars,
+      operatorStars: given.operatorStars,
+      comment: given.comment,
+    };
     const crew = job.operatorName
       ? { operatorName: job.operatorName, operatorPhone: job.operatorPhone ?? '', machine: job.machine ?? '' }
       : null;

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '../../../shared/roles.js';
 import { seedCatalogue } from '../../db/seed.js';
@@ -6,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { providerWith } from '../../test/checkout-fixtures.js';
+import { expectRefusal } from '../../test/refusals.js';
 import { insertUser } from '../../test/fixtures.js';
 import { OFFER_HOLD_MS } from './hiring.service.js';
 
@@ -29,17 +29,6 @@ async function person(role: UserRole = 'customer', locale: 'en' | 'kn' = 'en') {
   const user = await insertUser(database.db, undefined, role);
   if (locale !== 'en') await database.db.updateTable('users').set({ locale }).where('id', '=', user.id).execute();
   return { user, caller: callerFor(deps, { user }) };
-}
-
-async function reasonOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    // A domain refusal's reason, or the code of a refusal made before any service ran (sign-in, role, schema).
-    if (error instanceof TRPCError) return (error.cause as { reason?: string } | undefined)?.reason ?? error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 async function serviceAt(pinCentre: string, operation: string) {
@@ -199,7 +188,7 @@ describe('a job from booking to rating', () => {
     expect(await farmer.caller.hiring.job({ jobId: started.jobId })).toMatchObject({ status: 'paid', paidBy: 'card' });
 
     await farmer.caller.hiring.rate({ jobId: started.jobId, serviceStars: 5, operatorStars: 5, comment: 'On time, clean cut' });
-    expect(await reasonOf(farmer.caller.hiring.rate({ jobId: started.jobId, serviceStars: 1, operatorStars: 1, comment: '' }))).toBe('HIRE_ALREADY_RATED');
+    await expectRefusal(farmer.caller.hiring.rate({ jobId: started.jobId, serviceStars: 1, operatorStars: 1, comment: '' }), 'HIRE_ALREADY_RATED');
     const page = await callerFor(deps).hiring.service({ serviceId: service.id });
     expect(page.rating).toEqual({ average: 5, count: 1 });
     expect(page.latest[0]).toMatchObject({ serviceStars: 5, comment: 'On time, clean cut' });
@@ -214,8 +203,8 @@ describe('a job from booking to rating', () => {
     await staff.caller.hiring.admin.onTheWay({ jobId });
     const done = await staff.caller.hiring.admin.done({ jobId, measured: 3.5 });
     expect(done.bill).toMatchObject({ total: 840_000, needsAcceptance: true, accepted: false });
-    expect(await reasonOf(staff.caller.hiring.admin.recordCash({ jobId }))).toBe('HIRE_BILL_NOT_ACCEPTED');
-    expect(await reasonOf(farmer.caller.hiring.pay({ jobId }))).toBe('HIRE_BILL_NOT_ACCEPTED');
+    await expectRefusal(staff.caller.hiring.admin.recordCash({ jobId }), 'HIRE_BILL_NOT_ACCEPTED');
+    await expectRefusal(farmer.caller.hiring.pay({ jobId }), 'HIRE_BILL_NOT_ACCEPTED');
     await farmer.caller.hiring.acceptBill({ jobId });
     const paid = await staff.caller.hiring.admin.recordCash({ jobId });
     expect(paid).toMatchObject({ status: 'paid', paidBy: 'cash' });
@@ -226,8 +215,8 @@ describe('a job from booking to rating', () => {
     const staff = await person('staff');
     const service = await serviceAt('571401', 'rotavating');
     const jobId = await bookAndPay(farmer.caller, booking(service.id, { areaMilliAcres: 2000 }));
-    expect(await reasonOf(staff.caller.hiring.admin.done({ jobId, measured: 2 }))).toBe('HIRE_JOB_STATE');
-    expect(await reasonOf(farmer.caller.hiring.rate({ jobId, serviceStars: 5, operatorStars: 5, comment: '' }))).toBe('HIRE_JOB_STATE');
+    await expectRefusal(staff.caller.hiring.admin.done({ jobId, measured: 2 }), 'HIRE_JOB_STATE');
+    await expectRefusal(farmer.caller.hiring.rate({ jobId, serviceStars: 5, operatorStars: 5, comment: '' }), 'HIRE_JOB_STATE');
   });
 });
 
@@ -239,18 +228,18 @@ describe('who may see which job', () => {
     const service = await serviceAt('571401', 'ploughing');
     const jobId = await bookAndPay(owner.caller, booking(service.id, { areaMilliAcres: 1000 }));
 
-    expect(await reasonOf(other.caller.hiring.job({ jobId }))).toBe('NOT_FOUND');
-    expect(await reasonOf(other.caller.hiring.cancel({ jobId }))).toBe('NOT_FOUND');
-    expect(await reasonOf(other.caller.hiring.pay({ jobId }))).toBe('NOT_FOUND');
+    await expectRefusal(other.caller.hiring.job({ jobId }), 'NOT_FOUND');
+    await expectRefusal(other.caller.hiring.cancel({ jobId }), 'NOT_FOUND');
+    await expectRefusal(other.caller.hiring.pay({ jobId }), 'NOT_FOUND');
     expect((await other.caller.hiring.myJobs()).jobs.map((j) => j.id)).not.toContain(jobId);
     expect((await staff.caller.hiring.job({ jobId })).id).toBe(jobId);
     const centre = (await database.db.selectFrom('hireJobs').select('centreId').where('id', '=', jobId).executeTakeFirstOrThrow()).centreId;
     expect((await staff.caller.hiring.admin.board({ centreId: centre, day: DAY })).map((j) => j.id)).toContain(jobId);
 
-    expect(await reasonOf(owner.caller.hiring.admin.board({ centreId: centre, day: DAY }))).toBe('FORBIDDEN');
-    expect(await reasonOf(owner.caller.hiring.admin.assignCrew({ jobId, operatorName: 'Me', operatorPhone: '9900011122', machine: 'x' }))).toBe('FORBIDDEN');
-    expect(await reasonOf(callerFor(deps).hiring.job({ jobId }))).toBe('UNAUTHORIZED');
-    expect(await reasonOf(staff.caller.hiring.admin.saveCentre({ name: 'x', nameKn: 'x', address: 'x', village: 'x', taluk: 'x', district: 'x', pinCode: '571401', ...mandya, serviceRadiusKm: 10, phone: '9000000000', isActive: true }))).toBe('FORBIDDEN');
+    await expectRefusal(owner.caller.hiring.admin.board({ centreId: centre, day: DAY }), 'FORBIDDEN');
+    await expectRefusal(owner.caller.hiring.admin.assignCrew({ jobId, operatorName: 'Me', operatorPhone: '9900011122', machine: 'x' }), 'FORBIDDEN');
+    await expectRefusal(callerFor(deps).hiring.job({ jobId }), 'SIGN_IN_REQUIRED');
+    await expectRefusal(staff.caller.hiring.admin.saveCentre({ name: 'x', nameKn: 'x', address: 'x', village: 'x', taluk: 'x', district: 'x', pinCode: '571401', ...mandya, serviceRadiusKm: 10, phone: '9000000000', isActive: true }), 'FORBIDDEN');
   });
 });
 
@@ -290,7 +279,7 @@ describe('cancelling', () => {
     const jobId = await bookAndPay(farmer.caller, booking(service.id, { lat: 13.01863, lon: 76.09498, areaMilliAcres: 2000 }));
     await staff.caller.hiring.admin.assignCrew({ jobId, operatorName: 'Shiva', operatorPhone: '9900011144', machine: 'Drill' });
     await staff.caller.hiring.admin.onTheWay({ jobId });
-    expect(await reasonOf(farmer.caller.hiring.cancel({ jobId }))).toBe('HIRE_JOB_STATE');
+    await expectRefusal(farmer.caller.hiring.cancel({ jobId }), 'HIRE_JOB_STATE');
   });
 });
 
@@ -304,9 +293,9 @@ describe('a full day and the waiting list', () => {
 
     const waiting1 = await person('customer', 'kn');
     const waiting2 = await person();
-    expect(await reasonOf(waiting1.caller.hiring.book(booking(service.id, { ...raichur, day, slot: 'morning' })))).toBe('HIRE_DAY_FULL');
+    await expectRefusal(waiting1.caller.hiring.book(booking(service.id, { ...raichur, day, slot: 'morning' })), 'HIRE_DAY_FULL');
     expect(await waiting1.caller.hiring.joinWaitlist(booking(service.id, { ...raichur, day, slot: 'morning' }))).toEqual({ position: 1 });
-    expect(await reasonOf(waiting1.caller.hiring.joinWaitlist(booking(service.id, { ...raichur, day, slot: 'morning' })))).toBe('HIRE_ALREADY_WAITING');
+    await expectRefusal(waiting1.caller.hiring.joinWaitlist(booking(service.id, { ...raichur, day, slot: 'morning' })), 'HIRE_ALREADY_WAITING');
     expect(await waiting2.caller.hiring.joinWaitlist(booking(service.id, { ...raichur, day, slot: 'whole_day' }))).toEqual({ position: 2 });
 
     await first.caller.hiring.cancel({ jobId });
@@ -346,7 +335,7 @@ describe('a full day and the waiting list', () => {
       const otherUser = await insertUser(database.db);
       const other = await callerFor(lateDeps, { user: otherUser }).hiring.book(booking(service.id, { day, slot: 'whole_day' }));
       await callerFor(deps, { user: otherUser }).hiring.confirmTestPayment({ clientSecret: other.payment!.clientSecret, card: good });
-      expect(await reasonOf(callerFor(deps, { user: lateUser }).hiring.confirmTestPayment({ clientSecret: started.payment!.clientSecret, card: good }))).toBe('HIRE_PAYMENT_LATE');
+      await expectRefusal(callerFor(deps, { user: lateUser }).hiring.confirmTestPayment({ clientSecret: started.payment!.clientSecret, card: good }), 'HIRE_PAYMENT_LATE');
       const job = await database.db.selectFrom('hireJobs').select(['status', 'advancePaymentId']).where('id', '=', started.jobId).executeTakeFirstOrThrow();
       expect(job.status).toBe('expired');
       const payment = await deps.payments.retrieve(job.advancePaymentId!);
@@ -362,10 +351,10 @@ describe('bad input', () => {
     const farmer = await person();
     const service = await serviceAt('571401', 'transplanting');
     const before = await database.db.selectFrom('hireJobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(await reasonOf(farmer.caller.hiring.book(booking(service.id, { day: '2026-11-22' })))).toBe('HIRE_DATE_INVALID');
-    expect(await reasonOf(farmer.caller.hiring.book(booking(service.id, { lat: 15.46, lon: 75.02, day: '2026-12-01' })))).toBe('HIRE_OUT_OF_REACH');
-    expect(await reasonOf(farmer.caller.hiring.book(booking(service.id, { areaMilliAcres: 3000, day: '2026-12-01' })))).toBe('HIRE_AREA_TOO_LARGE');
-    expect(await reasonOf(farmer.caller.hiring.book(booking(service.id, { phone: '12345' })))).toBe('BAD_REQUEST');
+    await expectRefusal(farmer.caller.hiring.book(booking(service.id, { day: '2026-11-22' })), 'HIRE_DATE_INVALID');
+    await expectRefusal(farmer.caller.hiring.book(booking(service.id, { lat: 15.46, lon: 75.02, day: '2026-12-01' })), 'HIRE_OUT_OF_REACH');
+    await expectRefusal(farmer.caller.hiring.book(booking(service.id, { areaMilliAcres: 3000, day: '2026-12-01' })), 'HIRE_AREA_TOO_LARGE');
+    await expectRefusal(farmer.caller.hiring.book(booking(service.id, { phone: '12345' })), 'INVALID_INPUT');
     const after = await database.db.selectFrom('hireJobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
@@ -383,12 +372,12 @@ describe('bad input', () => {
     const service = await serviceAt('571401', 'transplanting');
     const search = { operation: 'transplanting' as const, lat: 12.52216, lon: 76.90092, areaMilliAcres: 1000 };
     // 11:30 in Kolkata on 22 November 2026: tomorrow is the 23rd, the last day 60 days on.
-    expect(await reasonOf(farmer.caller.hiring.search({ ...search, day: '9999-12-31' }))).toBe('HIRE_DATE_INVALID');
-    expect(await reasonOf(farmer.caller.hiring.search({ ...search, day: '2027-01-23' }))).toBe('HIRE_DATE_INVALID');
+    await expectRefusal(farmer.caller.hiring.search({ ...search, day: '9999-12-31' }), 'HIRE_DATE_INVALID');
+    await expectRefusal(farmer.caller.hiring.search({ ...search, day: '2027-01-23' }), 'HIRE_DATE_INVALID');
     expect((await farmer.caller.hiring.search({ ...search, day: '2027-01-22' })).length).toBeGreaterThan(0);
-    expect(await reasonOf(farmer.caller.hiring.book(booking(service.id, { day: '9999-12-31' })))).toBe('HIRE_DATE_INVALID');
+    await expectRefusal(farmer.caller.hiring.book(booking(service.id, { day: '9999-12-31' })), 'HIRE_DATE_INVALID');
     for (const day of ['2026-11-21', '9999-12-31']) {
-      expect(await reasonOf(farmer.caller.hiring.joinWaitlist(booking(service.id, { day })))).toBe('HIRE_DATE_INVALID');
+      await expectRefusal(farmer.caller.hiring.joinWaitlist(booking(service.id, { day })), 'HIRE_DATE_INVALID');
     }
     const waiting = await database.db.selectFrom('hireWaitlist').select('id').where('userId', '=', farmer.user.id).execute();
     expect(waiting).toEqual([]);
