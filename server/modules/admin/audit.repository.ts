@@ -21,6 +21,14 @@ export interface AuditRow {
   createdAt: Date;
 }
 
+export interface AuditFilter {
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  /** Continues after the last row of the previous page. */
+  beforeId?: number | undefined;
+  limit: number;
+}
+
 /** The audit log: written in the same transaction as the change it records, so one never exists without the other. */
 export const auditRepository = {
   async record(db: Db, entry: AuditEntry): Promise<void> {
@@ -39,7 +47,7 @@ export const auditRepository = {
   },
 
   /** Newest first, optionally of one entity; `beforeId` continues after the last row of the previous page. */
-  async list(db: Db, filter: { entity?: string | undefined; entityId?: string | undefined; beforeId?: number | undefined; limit: number }): Promise<AuditRow[]> {
+  async list(db: Db, filter: AuditFilter): Promise<AuditRow[]> {
     let query = db
       .selectFrom('auditLog')
       .leftJoin('users', 'users.id', 'auditLog.actorId')

@@ -3,7 +3,7 @@ import type { CalendarDay } from '../../../shared/rental.js';
 import type { MaintenanceBlocksTable } from '../../db/admin-tables.js';
 import type { Db, Trx } from '../../db/db.js';
 
-const blockColumns = ['id', 'equipmentId', 'quantity', 'startDate', 'endDate', 'reason', 'note', 'createdBy', 'createdAt'] as const;
+const blockColumns = ['id', 'equipmentId', 'quantity', 'startDate', 'endDate', 'reason', 'note'] as const;
 
 /**
  * Maintenance blocks: units kept out of rental for some days. The admin module owns the table; the free units of
@@ -16,9 +16,10 @@ export const maintenanceRepository = {
       .selectFrom('maintenanceBlocks')
       .innerJoin('equipment', 'equipment.id', 'maintenanceBlocks.equipmentId')
       .leftJoin('users', 'users.id', 'maintenanceBlocks.createdBy')
-      .select(['maintenanceBlocks.id', 'maintenanceBlocks.equipmentId as productId', 'equipment.name', 'equipment.nameKn'])
-      .select(['maintenanceBlocks.quantity', 'maintenanceBlocks.startDate as start', 'maintenanceBlocks.endDate as end'])
-      .select(['maintenanceBlocks.reason', 'maintenanceBlocks.note', 'users.email as createdBy'])
+      .select(['equipment.name', 'equipment.nameKn', 'users.email as createdBy'])
+      .select(['maintenanceBlocks.id', 'maintenanceBlocks.equipmentId as productId', 'maintenanceBlocks.quantity'])
+      .select(['maintenanceBlocks.startDate as start', 'maintenanceBlocks.endDate as end'])
+      .select(['maintenanceBlocks.reason', 'maintenanceBlocks.note'])
       .where('maintenanceBlocks.endDate', '>', filter.today);
     if (filter.productId !== undefined) query = query.where('maintenanceBlocks.equipmentId', '=', filter.productId);
     return query.orderBy('maintenanceBlocks.startDate').limit(filter.limit).execute();
@@ -41,7 +42,12 @@ export const maintenanceRepository = {
 
   /** The block, locked until the transaction ends, so two removals of it remove (and audit) it once. */
   async lockById(trx: Trx, id: string) {
-    return trx.selectFrom('maintenanceBlocks').select(blockColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+    return trx
+      .selectFrom('maintenanceBlocks')
+      .select([...blockColumns, 'createdBy', 'createdAt'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
   },
 
   async delete(db: Db, id: string): Promise<void> {

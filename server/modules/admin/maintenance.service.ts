@@ -27,7 +27,8 @@ export const maintenanceService = {
       const days = await freeUnitsByDay(trx, input.productId, input.start, addDays(input.end, -1), { now });
       const available = Math.min(...days.map((d) => d.free));
       if (input.quantity > available) {
-        refuse('UNITS_BOOKED', { product, available }, `Only ${available} units of ${product.name} are free on those days`);
+        const sentence = `Only ${available} units of ${product.name} are free on those days`;
+        refuse('UNITS_BOOKED', { product, available }, sentence);
       }
       const id = await maintenanceRepository.insert(trx, {
         equipmentId: input.productId,

@@ -1,3 +1,4 @@
+import { freeOn, type UnitBooking } from '../../../shared/free-units.js';
 import { addDays, eachDay, kolkataDay } from '../../../shared/rental.js';
 import type { Db } from '../../db/db.js';
 import { machineRepository } from '../catalogue/machines.repository.js';
@@ -26,13 +27,12 @@ export async function planner(deps: AdminDeps, input: { from?: string | undefine
     machines: machines.map((m) => {
       const own = bookings.filter((b) => b.productId === m.id);
       const ownBlocks = blocks.filter((b) => b.productId === m.id);
-      const free = days.map((day) => {
-        const taken =
-          own.filter((b) => b.start! <= day && String(b.serviceEnd) > day).reduce((s, b) => s + b.quantity, 0) +
-          ownBlocks.filter((b) => b.start <= day && b.end > day).reduce((s, b) => s + b.quantity, 0);
-        return Math.max(m.stockQuantity - taken, 0);
-      });
-      return { ...m, bookings: own, blocks: ownBlocks, free };
+      // A booking takes its unit until it is back and serviced; a block for its days (shared/free-units.ts).
+      const taken: UnitBooking[] = [
+        ...own.map((b) => ({ quantity: b.quantity, start: b.start!, end: String(b.serviceEnd), heldUntil: null })),
+        ...ownBlocks.map((b) => ({ quantity: b.quantity, start: b.start, end: b.end, heldUntil: null })),
+      ];
+      return { ...m, bookings: own, blocks: ownBlocks, free: days.map((day) => freeOn(m.stockQuantity, taken, day)) };
     }),
   };
 }

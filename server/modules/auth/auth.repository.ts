@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { UserRole } from '../../../shared/roles.js';
 import type { Db } from '../../db/db.js';
 
-export type { Db };
 export type UiLocale = 'en' | 'kn';
 export type EmailTokenPurpose = 'confirm' | 'reset';
 

@@ -12,11 +12,11 @@ import {
 } from '../../../shared/schemas/auth.js';
 import { refuse, tooManyRequests } from '../../errors.js';
 import { checkLimit, type RateLimitRule } from '../../providers/rate-limiter.js';
+import type { Db } from '../../db/db.js';
 import type { Context, SessionUser } from '../../deps.js';
 import { authMail, type AuthMailKind } from './auth.mails.js';
 import { failedLoginsPerDevice, knownDeviceKey, rememberDevice } from './devices.js';
 import {
-  type Db,
   emailTokenRepository,
   type EmailTokenPurpose,
   sessionRepository,

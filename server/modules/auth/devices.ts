@@ -8,7 +8,8 @@
  */
 import type { Env } from '../../env.js';
 import type { RateLimitRule } from '../../providers/rate-limiter.js';
-import { type Db, deviceRepository } from './auth.repository.js';
+import type { Db } from '../../db/db.js';
+import { deviceRepository } from './auth.repository.js';
 import { randomBase32, sha256Of } from './session.js';
 
 const HOUR_MS = 3_600_000;

@@ -27,13 +27,14 @@ export const peopleRepository = {
     let q = people(db);
     if (query) {
       const term = likeContains(query);
-      q = q.where((eb) =>
-        eb.or([
+      q = q.where((eb) => {
+        const fullName = eb.fn('concat_ws', [eb.val(' '), 'profiles.firstName', 'profiles.lastName']);
+        return eb.or([
           eb(eb.fn('lower', ['users.email']), 'like', term),
           eb(eb.fn('lower', ['profiles.phoneNumber']), 'like', term),
-          eb(eb.fn('lower', [eb.fn('concat_ws', [eb.val(' '), 'profiles.firstName', 'profiles.lastName'])]), 'like', term),
-        ]),
-      );
+          eb(eb.fn('lower', [fullName]), 'like', term),
+        ]);
+      });
     }
     return q.orderBy('users.createdAt', 'desc').limit(page.limit).offset(page.offset).execute();
   },
@@ -49,12 +50,22 @@ export const peopleRepository = {
 
   /** Everyone with a role other than customer, by address. */
   async staff(db: Db) {
-    return db.selectFrom('users').select(['id', 'email', 'role']).where('role', '<>', 'customer').orderBy('email').execute();
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'role'])
+      .where('role', '<>', 'customer')
+      .orderBy('email')
+      .execute();
   },
 
   /** The user, locked until the transaction ends, so two role changes of one account apply one after the other. */
   async lockRole(trx: Trx, userId: string): Promise<{ id: string; email: string; role: UserRole } | undefined> {
-    return trx.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    return trx
+      .selectFrom('users')
+      .select(['id', 'email', 'role'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
   },
 
   async setRole(db: Db, userId: string, role: UserRole): Promise<void> {

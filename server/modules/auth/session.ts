@@ -3,7 +3,8 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Env } from '../../env.js';
 import type { AppDeps, CookieJar, SessionUser } from '../../deps.js';
-import { type Db, sessionRepository } from './auth.repository.js';
+import type { Db } from '../../db/db.js';
+import { sessionRepository } from './auth.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

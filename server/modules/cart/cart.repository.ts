@@ -1,5 +1,6 @@
 import type { CartLine } from '../../../shared/cart.js';
-import { equipmentColumns, type Db, type Equipment } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
+import { equipmentColumns, type Equipment } from '../catalogue/catalogue.repository.js';
 
 export const cartRepository = {
   /**

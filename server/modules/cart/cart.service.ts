@@ -35,7 +35,8 @@ import {
 import type { Database } from '../../db/types.js';
 import { refuse } from '../../errors.js';
 import type { Clock } from '../../clock.js';
-import type { Db, Equipment } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
+import type { Equipment } from '../catalogue/catalogue.repository.js';
 import { freeUnitsFor } from '../rentals/availability.js';
 import { cartRepository } from './cart.repository.js';
 

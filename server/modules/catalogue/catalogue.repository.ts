@@ -2,10 +2,8 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { PhotoRef } from '../../../shared/photos.js';
 import type { CatalogueSort } from '../../../shared/schemas/catalogue.js';
-import type { Database, EquipmentCondition } from '../../db/types.js';
-
 import type { Db } from '../../db/db.js';
-export type { Db };
+import type { Database, EquipmentCondition } from '../../db/types.js';
 
 export const equipmentColumns = [
   'equipment.id',

@@ -59,11 +59,14 @@ export const machineRepository = {
     await db.updateTable('equipment').set(changes).where('id', '=', id).execute();
   },
 
-  /** Units bought with a cancelled order go back on the shelf; call with the machine locked. */
-  async restock(db: Db, id: number, quantity: number): Promise<void> {
+  /**
+   * Puts `by` units on the shelf (a cancelled purchase's units coming back) or, negative, takes them off (a sale);
+   * call with the machine locked (rentals/availability.ts lockProductsForBooking).
+   */
+  async changeStock(db: Db, id: number, by: number): Promise<void> {
     await db
       .updateTable('equipment')
-      .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', quantity) }))
+      .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', by) }))
       .where('id', '=', id)
       .execute();
   },

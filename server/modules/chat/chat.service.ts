@@ -14,7 +14,8 @@ import { refuse, tooManyRequests } from '../../errors.js';
 import { AssistantError, type AssistantRequest, type CatalogueHit } from '../../providers/assistant/assistant.js';
 import { checkLimit, type RateLimitRule } from '../../providers/rate-limiter.js';
 import type { Context } from '../../deps.js';
-import { categoryRepository, equipmentRepository, type Db, type Equipment } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
+import { categoryRepository, equipmentRepository, type Equipment } from '../catalogue/catalogue.repository.js';
 import { normalizeText, questionWords } from '../../providers/assistant/words.js';
 import { hiringAnswer, hiringFactsFor } from '../hiring/hiring-question.js';
 

@@ -3,6 +3,7 @@ import type { OrderStage } from '../../../shared/order-life.js';
 import { kolkataDay } from '../../../shared/rental.js';
 import type { OrderEventStep } from '../../db/admin-tables.js';
 import type { Db } from '../../db/db.js';
+import { groupByOrder } from './orders.repository.js';
 
 export interface TimelineEvent {
   step: OrderEventStep;
@@ -23,8 +24,26 @@ export interface RefundRow {
   completedAt: Date | null;
 }
 
+const refundColumns = [
+  'refunds.id',
+  'refunds.orderId',
+  'refunds.kind',
+  'refunds.amount',
+  'refunds.status',
+  'refunds.createdAt',
+  'refunds.completedAt',
+] as const;
+
+/** What a step writes besides the stage: the return day and late fee, or the agreed damage at closing. */
+export interface StageDetails {
+  returnedOn?: string;
+  lateDays?: number;
+  lateFee?: number;
+  damageCharge?: number;
+}
+
 export const orderLifeRepository = {
-  async setStage(db: Db, id: string, stage: OrderStage, extra: { returnedOn?: string; lateDays?: number; lateFee?: number; damageCharge?: number } = {}): Promise<void> {
+  async setStage(db: Db, id: string, stage: OrderStage, extra: StageDetails = {}): Promise<void> {
     await db.updateTable('orders').set({ stage, ...extra }).where('id', '=', id).execute();
   },
 
@@ -38,7 +57,14 @@ export const orderLifeRepository = {
 
   async addEvent(
     db: Db,
-    event: { orderId: string; step: OrderEventStep; note?: string; details?: Record<string, unknown>; actorId: string | null; at: Date },
+    event: {
+      orderId: string;
+      step: OrderEventStep;
+      note?: string;
+      details?: Record<string, unknown>;
+      actorId: string | null;
+      at: Date;
+    },
   ): Promise<void> {
     await db
       .insertInto('orderEvents')
@@ -54,19 +80,15 @@ export const orderLifeRepository = {
   },
 
   async timelines(db: Db, orderIds: readonly string[]): Promise<Map<string, TimelineEvent[]>> {
-    const byOrder = new Map<string, TimelineEvent[]>(orderIds.map((id) => [id, []]));
-    if (orderIds.length === 0) return byOrder;
-    const rows = await db
+    const rows = orderIds.length === 0 ? [] : await db
       .selectFrom('orderEvents')
       .leftJoin('users', 'users.id', 'orderEvents.actorId')
-      .select(['orderEvents.orderId', 'orderEvents.step', 'orderEvents.note', 'orderEvents.details', 'orderEvents.createdAt', 'users.email'])
+      .select(['orderEvents.orderId', 'orderEvents.step', 'orderEvents.note', 'orderEvents.details'])
+      .select(['orderEvents.createdAt as at', 'users.email as actorEmail'])
       .where('orderEvents.orderId', 'in', [...orderIds])
       .orderBy('orderEvents.id')
       .execute();
-    for (const row of rows) {
-      byOrder.get(row.orderId)?.push({ step: row.step, note: row.note, details: row.details, at: row.createdAt, actorEmail: row.email });
-    }
-    return byOrder;
+    return groupByOrder(orderIds, rows, ({ orderId: _order, ...event }) => event);
   },
 
   /**
@@ -90,7 +112,7 @@ export const orderLifeRepository = {
         completedAt: refund.amount === 0 ? refund.at : null,
       })
       .onConflict((oc) => oc.columns(['orderId', 'kind']).doNothing())
-      .returning(['id', 'orderId', 'kind', 'amount', 'status', 'createdAt', 'completedAt'])
+      .returning(refundColumns)
       .executeTakeFirst();
   },
 
@@ -98,7 +120,7 @@ export const orderLifeRepository = {
     return db
       .selectFrom('refunds')
       .innerJoin('orders', 'orders.id', 'refunds.orderId')
-      .select(['refunds.id', 'refunds.orderId', 'refunds.kind', 'refunds.amount', 'refunds.status', 'refunds.createdAt', 'refunds.completedAt', 'orders.paymentIntentId'])
+      .select([...refundColumns, 'orders.paymentIntentId'])
       .where('refunds.id', '=', id)
       .executeTakeFirst();
   },
@@ -116,23 +138,25 @@ export const orderLifeRepository = {
   },
 
   async refundsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
-    const byOrder = new Map<string, RefundRow[]>(orderIds.map((id) => [id, []]));
-    if (orderIds.length === 0) return byOrder;
-    const rows = await db
+    const rows = orderIds.length === 0 ? [] : await db
       .selectFrom('refunds')
-      .select(['id', 'orderId', 'kind', 'amount', 'status', 'createdAt', 'completedAt'])
-      .where('orderId', 'in', [...orderIds])
-      .orderBy('createdAt')
+      .select(refundColumns)
+      .where('refunds.orderId', 'in', [...orderIds])
+      .orderBy('refunds.createdAt')
       .execute();
-    for (const row of rows) byOrder.get(row.orderId)?.push(row);
-    return byOrder;
+    return groupByOrder(orderIds, rows, (refund) => refund);
   },
 
   /**
    * Units of a product out of the shop today: handed over and not yet back, plus units blocked for maintenance
    * today. A hand-over needs a unit that is physically here, whatever the calendar says.
    */
-  async unitsOut(db: Db, productId: number, now: Date, excludeOrderId: string): Promise<{ stock: number; out: number }> {
+  async unitsOut(
+    db: Db,
+    productId: number,
+    now: Date,
+    excludeOrderId: string,
+  ): Promise<{ stock: number; out: number }> {
     const today = kolkataDay(now);
     const result = await sql<{ stock: number; out: number }>`
       select e.stock_quantity as stock,

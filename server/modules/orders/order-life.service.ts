@@ -90,9 +90,11 @@ export async function sendRefund(deps: OrderLifeDeps, refundId: string): Promise
   if (refund.status === 'done') return 'done';
   if (!refund.paymentIntentId) throw new Error('a refund of an order without a payment');
   try {
-    await deps.payments.refund(refund.paymentIntentId, { idempotencyKey: `refund_${refund.id}`, amount: refund.amount });
+    const idempotencyKey = `refund_${refund.id}`;
+    await deps.payments.refund(refund.paymentIntentId, { idempotencyKey, amount: refund.amount });
   } catch (error) {
-    deps.log.error({ err: error, orderId: refund.orderId, refundId }, 'refund through the payment provider failed; it stays pending');
+    const message = 'refund through the payment provider failed; it stays pending';
+    deps.log.error({ err: error, orderId: refund.orderId, refundId }, message);
     return 'pending';
   }
   const now = deps.clock.now();
@@ -109,7 +111,8 @@ export async function sendRefund(deps: OrderLifeDeps, refundId: string): Promise
   });
   if (completedNow) {
     const order = lifeOrder(await ordersRepository.findById(deps.db, refund.orderId));
-    if (order) await mailFarmer(deps, order, { kind: 'refunded', amount: refund.amount, deposit: refund.kind === 'deposit' });
+    const mail: OrderLifeMail = { kind: 'refunded', amount: refund.amount, deposit: refund.kind === 'deposit' };
+    if (order) await mailFarmer(deps, order, mail);
   }
   return 'done';
 }
@@ -120,7 +123,11 @@ export const orderLifeService = {
    * is refused and changes nothing. The order row is locked for the step, so two staff pressing at once take it
    * once; a hand-over also locks the machines, so two hand-overs cannot both take the last unit in the shop.
    */
-  async step(deps: OrderLifeDeps, actor: SessionUser, input: StepInput): Promise<{ stage: OrderStep; refundStatus: 'done' | 'pending' | null }> {
+  async step(
+    deps: OrderLifeDeps,
+    actor: SessionUser,
+    input: StepInput,
+  ): Promise<{ stage: OrderStep; refundStatus: 'done' | 'pending' | null }> {
     const now = deps.clock.now();
     const today = kolkataDay(now);
     const outcome = await deps.db.transaction().execute(async (trx) => {
@@ -158,7 +165,8 @@ export const orderLifeService = {
           for (const item of rentals) {
             const { stock, out } = await orderLifeRepository.unitsOut(trx, item.productId, now, order.id);
             if (stock - out < item.quantity) {
-              refuse('NO_UNIT_FREE', { product: { name: item.name, nameKn: item.nameKn } }, `No unit of ${item.name} is in the shop to hand over`);
+              const product = { name: item.name, nameKn: item.nameKn };
+              refuse('NO_UNIT_FREE', { product }, `No unit of ${item.name} is in the shop to hand over`);
             }
           }
           details.place = input.place ?? 'shop';
@@ -169,9 +177,11 @@ export const orderLifeService = {
         }
         case 'returned': {
           const dailyRent = items.filter((i) => i.rental).reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
-          const late = lateReturn({ end: returnDay(items) ?? today, returnedOn: today, dailyRent, deposit: order.deposit });
+          const end = returnDay(items) ?? today;
+          const late = lateReturn({ end, returnedOn: today, dailyRent, deposit: order.deposit });
           Object.assign(details, { condition: input.condition ?? 'good', ...late });
-          await orderLifeRepository.setStage(trx, order.id, 'returned', { returnedOn: today, lateDays: late.lateDays, lateFee: late.lateFee });
+          const { lateDays, lateFee } = late;
+          await orderLifeRepository.setStage(trx, order.id, 'returned', { returnedOn: today, lateDays, lateFee });
           mail = { kind: 'returned', lateDays: late.lateDays, lateFee: late.lateFee };
           break;
         }
@@ -180,12 +190,19 @@ export const orderLifeService = {
           const refund = depositRefund({ deposit: order.deposit, lateFee: order.lateFee ?? 0, damage });
           Object.assign(details, { damage, lateFee: order.lateFee ?? 0, depositRefund: refund });
           await orderLifeRepository.setStage(trx, order.id, 'closed', { damageCharge: damage });
-          const row = await orderLifeRepository.insertRefund(trx, { orderId: order.id, kind: 'deposit', amount: refund, requestedBy: actor.id, at: now });
+          const row = await orderLifeRepository.insertRefund(trx, {
+            orderId: order.id,
+            kind: 'deposit',
+            amount: refund,
+            requestedBy: actor.id,
+            at: now,
+          });
           if (row?.status === 'pending') refundId = row.id;
           break;
         }
       }
-      await orderLifeRepository.addEvent(trx, { orderId: order.id, step: input.step, note: input.note, details, actorId: actor.id, at: now });
+      const { step, note } = input;
+      await orderLifeRepository.addEvent(trx, { orderId: order.id, step, note, details, actorId: actor.id, at: now });
       await auditRepository.record(trx, {
         actorId: actor.id,
         action: `order.${input.step}`,
@@ -232,7 +249,9 @@ export const orderLifeService = {
       let amount = order.total;
       if (as === 'customer') {
         const quote = customerQuote(order, items, today);
-        if (quote.kind === 'not_cancellable') refuse('ORDER_NOT_CANCELLABLE', { stage: order.stage }, 'This order can no longer be cancelled');
+        if (quote.kind === 'not_cancellable') {
+          refuse('ORDER_NOT_CANCELLABLE', { stage: order.stage }, 'This order can no longer be cancelled');
+        }
         if (quote.kind === 'too_late') {
           refuse('CANCEL_TOO_LATE', { pickUp: quote.pickUp }, 'A rental can be cancelled only before its pick-up day');
         }
@@ -242,8 +261,16 @@ export const orderLifeService = {
       }
       await lockProductsForBooking(trx, items.map((i) => i.productId));
       await orderLifeRepository.markCancelled(trx, order.id, actor.id, input.reason, now);
-      for (const item of items) if (!item.rental) await machineRepository.restock(trx, item.productId, item.quantity);
-      const refund = await orderLifeRepository.insertRefund(trx, { orderId: order.id, kind: 'cancellation', amount, requestedBy: actor.id, at: now });
+      for (const item of items) {
+        if (!item.rental) await machineRepository.changeStock(trx, item.productId, item.quantity);
+      }
+      const refund = await orderLifeRepository.insertRefund(trx, {
+        orderId: order.id,
+        kind: 'cancellation',
+        amount,
+        requestedBy: actor.id,
+        at: now,
+      });
       if (!refund) refuse('ORDER_ALREADY_CANCELLED', {}, 'This order is already cancelled');
       await orderLifeRepository.addEvent(trx, {
         orderId: order.id,
@@ -293,14 +320,26 @@ export const orderLifeService = {
 };
 
 export type CustomerQuote =
-  | { kind: 'allowed'; pickUp: string; daysBefore: number; percent: number; refund: number; rentRefund: number; depositRefund: number }
+  | {
+      kind: 'allowed';
+      pickUp: string;
+      daysBefore: number;
+      percent: number;
+      refund: number;
+      rentRefund: number;
+      depositRefund: number;
+    }
   | { kind: 'too_late'; pickUp: string }
   | { kind: 'not_cancellable' };
 
-/** Whether and for how much the farmer may cancel: rentals only, before anything left the shop and before pick-up day. */
+/**
+ * Whether and for how much the farmer may cancel: rentals only, before anything left the shop and before pick-up
+ * day.
+ */
 export function customerQuote(order: OrderRecord, items: readonly OrderItemView[], today: string): CustomerQuote {
   const pickUp = pickUpDay(items);
-  if (order.status !== 'paid' || !order.isRental || !pickUp || !canCancelAt('rental', order.stage)) return { kind: 'not_cancellable' };
+  const cancellable = order.status === 'paid' && order.isRental && canCancelAt('rental', order.stage);
+  if (!cancellable || !pickUp) return { kind: 'not_cancellable' };
   const quote = customerCancellation({ pickUp, today, rentPaid: order.total - order.deposit, deposit: order.deposit });
   if (!quote.allowed) return { kind: 'too_late', pickUp };
   return {

@@ -6,7 +6,7 @@ import type { ShippingAddress } from '../../../shared/schemas/checkout.js';
 import type { Db, Trx } from '../../db/db.js';
 import type { Database, OrderStatus } from '../../db/types.js';
 import { likeContains } from '../catalogue/catalogue.repository.js';
-import { occupiedUntil } from '../rentals/availability.js';
+import { occupiedUntil } from '../rentals/rentals.repository.js';
 
 export interface OrderItemView {
   productId: number;
@@ -87,7 +87,9 @@ const orderColumns = [
   'orders.cancelReason',
 ] as const;
 
-function toRecord(row: Omit<OrderRecord, 'shippingAddress'> & { shippingAddress: Record<string, unknown> }): OrderRecord {
+type OrderRow = Omit<OrderRecord, 'shippingAddress'> & { shippingAddress: Record<string, unknown> };
+
+function toRecord(row: OrderRow): OrderRecord {
   return { ...row, shippingAddress: row.shippingAddress as unknown as ShippingAddress };
 }
 
@@ -98,6 +100,17 @@ export function viewOf(record: OrderRecord, items: OrderItemView[]): OrderView {
 
 /** Statuses an owner sees in the order list: what was charged (and maybe returned). */
 export const LISTED_STATUSES: OrderStatus[] = ['paid', 'refunded', 'cancelled'];
+
+/** Rows of several orders by order id, in the rows' order; every id asked for is there, with no rows an empty list. */
+export function groupByOrder<R extends { orderId: string }, T>(
+  orderIds: readonly string[],
+  rows: readonly R[],
+  shape: (row: R) => T,
+): Map<string, T[]> {
+  const byOrder = new Map<string, T[]>(orderIds.map((id) => [id, []]));
+  for (const row of rows) byOrder.get(row.orderId)?.push(shape(row));
+  return byOrder;
+}
 
 export interface OrdersCursor {
   createdAt: Date;
@@ -163,7 +176,11 @@ export const ordersRepository = {
   },
 
   async findByPaymentId(db: Db, paymentIntentId: string): Promise<OrderRecord | undefined> {
-    const row = await db.selectFrom('orders').select(orderColumns).where('orders.paymentIntentId', '=', paymentIntentId).executeTakeFirst();
+    const row = await db
+      .selectFrom('orders')
+      .select(orderColumns)
+      .where('orders.paymentIntentId', '=', paymentIntentId)
+      .executeTakeFirst();
     return row ? toRecord(row) : undefined;
   },
 
@@ -180,7 +197,11 @@ export const ordersRepository = {
   },
 
   /** Newest first; `cursor` continues after the last order of the previous page. */
-  async listOfUser(db: Db, userId: string, options: { limit: number; cursor?: OrdersCursor | undefined }): Promise<OrderRecord[]> {
+  async listOfUser(
+    db: Db,
+    userId: string,
+    options: { limit: number; cursor?: OrdersCursor | undefined },
+  ): Promise<OrderRecord[]> {
     let query = db
       .selectFrom('orders')
       .select(orderColumns)
@@ -190,53 +211,28 @@ export const ordersRepository = {
       const { createdAt, id } = options.cursor;
       query = query.where(sql<boolean>`(orders.created_at, orders.id) < (${createdAt}, ${id}::uuid)`);
     }
-    const rows = await query.orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(options.limit).execute();
+    const rows = await query
+      .orderBy('orders.createdAt', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(options.limit)
+      .execute();
     return rows.map(toRecord);
   },
 
   /** Items of the given orders with their products' names and images, by product, purchase before rental. */
   async itemsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderItemView[]>> {
-    const byOrder = new Map<string, OrderItemView[]>(orderIds.map((id) => [id, []]));
-    if (orderIds.length === 0) return byOrder;
-    const rows = await db
+    const rows = orderIds.length === 0 ? [] : await db
       .selectFrom('orderItems')
       .innerJoin('equipment', 'equipment.id', 'orderItems.equipmentId')
-      .select([
-        'orderItems.orderId',
-        'orderItems.equipmentId',
-        'equipment.name',
-        'equipment.nameKn',
-        'equipment.imageUrl',
-        'orderItems.isRental',
-        'orderItems.quantity',
-        'orderItems.unitPrice',
-        'orderItems.rentalStartDate',
-        'orderItems.rentalEndDate',
-        'orderItems.rentalDays',
-        'orderItems.lineTotal',
-        'orderItems.deposit',
-      ])
+      .select(['orderItems.orderId', 'orderItems.equipmentId as productId', 'equipment.name', 'equipment.nameKn'])
+      .select(['equipment.imageUrl', 'orderItems.isRental as rental', 'orderItems.quantity', 'orderItems.unitPrice'])
+      .select(['orderItems.rentalStartDate as start', 'orderItems.rentalEndDate as end', 'orderItems.rentalDays'])
+      .select(['orderItems.lineTotal', 'orderItems.deposit'])
       .where('orderItems.orderId', 'in', [...orderIds])
       .orderBy('orderItems.equipmentId')
       .orderBy('orderItems.isRental')
       .execute();
-    for (const row of rows) {
-      byOrder.get(row.orderId)?.push({
-        productId: row.equipmentId,
-        name: row.name,
-        nameKn: row.nameKn,
-        imageUrl: row.imageUrl,
-        rental: row.isRental,
-        quantity: row.quantity,
-        unitPrice: row.unitPrice,
-        start: row.rentalStartDate,
-        end: row.rentalEndDate,
-        rentalDays: row.rentalDays,
-        lineTotal: row.lineTotal,
-        deposit: row.deposit,
-      });
-    }
-    return byOrder;
+    return groupByOrder(orderIds, rows, ({ orderId: _order, ...item }) => item);
   },
 
   async view(db: Db, record: OrderRecord): Promise<OrderView> {
