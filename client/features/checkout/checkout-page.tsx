@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CreditCard, MapPin, ShoppingCart } from 'lucide-react';
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { Stripe } from '@stripe/stripe-js';
 import { orderTotals } from '../../../shared/deposit';
@@ -12,13 +12,12 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { fieldRefusals, refusalMessage, refusalReasonOf } from '../../refusals';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { useCart } from '../cart/cart-context';
+import { CardPaymentForm } from './card-payment-form';
 import { OrderSummary } from './order-summary';
+import { QueueNotice } from './queue-notice';
 import { ShippingForm } from './shipping-form';
 import { loadStripeOnce } from './stripe-loader';
-import { TestCardForm } from './test-card-form';
 import { toldPlainly, useFinishOrder } from './use-finish-order';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 type Started = RouterOutputs['checkout']['start'];
 type PaymentConfig = RouterOutputs['checkout']['paymentConfig'];
@@ -149,23 +148,20 @@ function PaymentStep({
   onPaid: () => Promise<boolean>;
   onEditShipping: () => void;
 }) {
-  const loadingForm = (
-    <LoadingState>
-      <Trans>Loading payment form...</Trans>
-    </LoadingState>
-  );
-  let form: ReactNode;
-  if (started.payment.provider === 'test') {
-    form = <TestCardForm clientSecret={started.payment.clientSecret} amount={started.order.total} onPaid={onPaid} />;
-  } else if (stripe.status === 'ready') {
-    form = (
-      <Suspense fallback={loadingForm}>
-        <StripeCardForm stripe={stripe.stripe} clientSecret={started.payment.clientSecret} amount={started.order.total} onPaid={onPaid} />
-      </Suspense>
+  const confirm = trpc.checkout.confirmTestPayment.useMutation();
+  const form =
+    started.payment.provider === 'stripe' && stripe.status !== 'ready' ? (
+      <LoadingState>
+        <Trans>Loading payment form...</Trans>
+      </LoadingState>
+    ) : (
+      <CardPaymentForm
+        payment={started.payment}
+        amount={started.order.total}
+        confirmTestCard={confirm.mutateAsync}
+        onPaid={onPaid}
+      />
     );
-  } else {
-    form = loadingForm;
-  }
   return (
     <section aria-labelledby="payment-heading" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <h2 id="payment-heading" className="text-xl font-bold text-leaf-900">
@@ -211,6 +207,8 @@ export function CheckoutPage() {
       });
       // Stock, dates or the cart itself changed meanwhile: show the cart as it is now.
       if (toldPlainly(error)) void utils.cart.get.invalidate();
+      // A unit held by another buyer put this one in line: show the place, and the turn when it comes.
+      if (refusalReasonOf(error) === 'HELD_BY_ANOTHER_BUYER') void utils.checkout.queue.invalidate();
     }
   }
 
@@ -239,6 +237,7 @@ export function CheckoutPage() {
     const totals = started ? started.order : orderTotals(cart.lines);
     content = (
       <>
+        <QueueNotice />
         <Steps step={started ? 2 : 1} />
         <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
           {started ? (

@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { formatRupees } from '../../../shared/money';
-import { cardFormSchemaAt, type CardFormInput } from '../../../shared/schemas/checkout';
+import { cardFormSchemaAt, type CardFormInput, type ConfirmTestPaymentInput } from '../../../shared/schemas/checkout';
 import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, formIssues, refusalReasonOf } from '../../refusals';
-import { trpc } from '../../trpc';
 import { FormField } from '../auth/form-field';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-input';
 import { usePaymentErrorToast } from './use-finish-order';
@@ -15,20 +14,23 @@ type Field = keyof CardFormInput;
 
 /**
  * Test mode's card input: the built-in provider confirms the payment the way Stripe.js would, with Stripe's test
- * numbers. No real money moves, and the page says so.
+ * numbers. No real money moves, and the page says so. `confirm` is the procedure of what is paid for (a shop
+ * order, a hire job); both check the card the same way on the server (server/modules/payments). Use it through
+ * CardPaymentForm.
  */
 export function TestCardForm({
   clientSecret,
   amount,
+  confirm,
   onPaid,
 }: {
   clientSecret: string;
   amount: number;
+  confirm: (input: ConfirmTestPaymentInput) => Promise<unknown>;
   onPaid: () => Promise<boolean>;
 }) {
   const { t, i18n } = useLingui();
   const locale = useUiLocale();
-  const confirm = trpc.checkout.confirmTestPayment.useMutation();
   const paymentError = usePaymentErrorToast();
   const [card, setCard] = useState<CardFormInput>({ nameOnCard: '', cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -61,7 +63,7 @@ export function TestCardForm({
     try {
       let confirmed = false;
       try {
-        await confirm.mutateAsync({ clientSecret, card: checked.data });
+        await confirm({ clientSecret, card: checked.data });
         confirmed = true;
       } catch (error) {
         const reason = refusalReasonOf(error);
