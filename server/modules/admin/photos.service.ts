@@ -4,7 +4,7 @@ import type { SessionUser } from '../../deps.js';
 import { PHOTO_WIDTHS, photoUrl } from '../../../shared/photos.js';
 import { refuse } from '../../errors.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
-import type { Db } from '../catalogue/catalogue.repository.js';
+import type { Db } from '../../db/db.js';
 import { auditRepository } from './audit.repository.js';
 
 export const MAX_PHOTO_MEGABYTES = 10;
