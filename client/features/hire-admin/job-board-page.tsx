@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { stepsOpenTo } from '../../../shared/hire-job-life';
 import { fromMilli } from '../../../shared/hiring';
 import { addDays, isCalendarDay, kolkataDay } from '../../../shared/rental';
 import { useLocation, useSearch } from 'wouter';
@@ -98,7 +99,9 @@ function JobRow({ job }: { job: Job }) {
     if (valid) finish.mutate({ jobId: job.id, measured: value });
   };
   const error = assign.error ?? onTheWay.error ?? working.error ?? finish.error ?? cash.error;
-  const status = t(statusLabels[job.status]!);
+  const status = t(statusLabels[job.status]);
+  // The steps shared/hire-job-life.ts opens to staff in this state: the server refuses any other.
+  const open = new Set(stepsOpenTo(job.status, 'staff'));
 
   return (
     <Card title={`${t(operationLabels[job.operation].label)} · ${t(slotLabels[job.slot])}`}>
@@ -126,7 +129,7 @@ function JobRow({ job }: { job: Job }) {
         )}
       </p>
       <Refusal error={error} />
-      {(job.status === 'booked' || job.status === 'crew_assigned') && (
+      {open.has('assign_crew') && (
         <form
           className="mt-2 grid gap-2 sm:grid-cols-4"
           onSubmit={(e) => {
@@ -149,17 +152,17 @@ function JobRow({ job }: { job: Job }) {
         </form>
       )}
       <div className="mt-2 flex flex-wrap items-end gap-2">
-        {job.status === 'crew_assigned' && (
+        {open.has('on_the_way') && (
           <Button ref={next} onClick={() => onTheWay.mutate({ jobId: job.id })}>
             <Trans>On the way</Trans>
           </Button>
         )}
-        {job.status === 'on_the_way' && (
+        {open.has('working') && (
           <Button ref={next} onClick={() => working.mutate({ jobId: job.id })}>
             <Trans>Working</Trans>
           </Button>
         )}
-        {(job.status === 'working' || job.status === 'on_the_way') && (
+        {open.has('finish') && (
           <>
             <Field label={job.unit === 'acre' ? t`Measured acres` : t`Measured hours`}>
               <TextInput
@@ -183,7 +186,7 @@ function JobRow({ job }: { job: Job }) {
             )}
           </>
         )}
-        {job.status === 'done' && job.bill && job.bill.balance > 0 && (
+        {open.has('pay_cash') && job.bill && job.bill.balance > 0 && (
           <Button ref={next} variant="secondary" onClick={() => cash.mutate({ jobId: job.id })}>
             <Trans>Balance paid in cash</Trans>
           </Button>

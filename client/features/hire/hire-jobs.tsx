@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Phone, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { canTakeStep } from '../../../shared/hire-job-life';
+import { OVER_QUOTE_ALLOWED_PERCENT } from '../../../shared/hiring';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
@@ -62,7 +64,9 @@ function JobCard({ job }: { job: Job }) {
     }
   }
 
-  const owesBalance = job.status === 'done' && job.bill !== null && job.bill.balance > 0 && (!job.bill.needsAcceptance || job.bill.accepted);
+  const billAccepted = job.bill !== null && (!job.bill.needsAcceptance || job.bill.accepted);
+  const owesBalance = canTakeStep(job.status, 'pay_balance', 'payment') && billAccepted && job.bill!.balance > 0;
+  const percent = OVER_QUOTE_ALLOWED_PERCENT;
   return (
     <article aria-label={t(operationLabels[job.operation].label)} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4" data-testid="hire-job">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -70,7 +74,7 @@ function JobCard({ job }: { job: Job }) {
           {t(operationLabels[job.operation].label)} · {job.day} · {t(slotLabels[job.slot])}
         </h3>
         <p className="rounded-full bg-leaf-50 px-3 py-1 text-sm font-semibold text-leaf-900" data-testid="hire-job-status">
-          {t(statusLabels[job.status]!)}
+          {t(statusLabels[job.status])}
         </p>
       </div>
       <p className="text-sm text-stone-700">
@@ -99,7 +103,7 @@ function JobCard({ job }: { job: Job }) {
           {job.bill.needsAcceptance && !job.bill.accepted && job.status === 'done' && (
             <div className="mt-2 flex flex-col gap-2">
               <p>
-                <Trans>The bill is more than 10% over the quote. Pay it only if you agree with the measured work.</Trans>
+                <Trans>The bill is more than {percent}% over the quote. Pay it only if you agree with the measured work.</Trans>
               </p>
               <Button className="self-start" onClick={() => void run(() => accept.mutateAsync({ jobId: job.id }))}>
                 <Trans>I accept this bill</Trans>
@@ -111,7 +115,7 @@ function JobCard({ job }: { job: Job }) {
       <ol aria-label={t`Timeline`} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700">
         {job.timeline.map((step, i) => (
           <li key={i}>
-            {t(statusLabels[step.status]!)} {step.at.toLocaleString(locale === 'kn' ? 'kn-IN' : 'en-IN', { dateStyle: 'short', timeStyle: 'short' })}
+            {t(statusLabels[step.status])} {step.at.toLocaleString(locale === 'kn' ? 'kn-IN' : 'en-IN', { dateStyle: 'short', timeStyle: 'short' })}
           </li>
         ))}
       </ol>
@@ -124,7 +128,7 @@ function JobCard({ job }: { job: Job }) {
         <HirePay jobId={job.id} amount={paying.amount} payment={paying.payment} onPaid={() => (setPaying(null), refresh())} />
       ) : (
         <div className="flex flex-wrap gap-2">
-          {job.status === 'pending' && (
+          {canTakeStep(job.status, 'pay_advance', 'payment') && (
             <Button onClick={() => void startPaying()}>
               <Trans>Pay the advance {formatRupees(job.quote.advance, locale)}</Trans>
             </Button>

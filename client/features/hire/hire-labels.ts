@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Combine, Droplets, Layers, Leaf, type LucideIcon, Package, Shovel, Sprout, SprayCan, Tractor, Wheat } from 'lucide-react';
 import { GUNTAS_PER_ACRE, fromMilli, milliAcresToGuntas, type HireOperation, type HireSlot, type HireUnit } from '../../../shared/hiring';
+import type { HireJobStatus } from '../../../shared/hire-job-life';
 
 /** The operations a farmer taps, with the words under each icon. */
 export const operationLabels: Record<HireOperation, { label: MessageDescriptor; icon: LucideIcon }> = {
@@ -23,7 +24,7 @@ export const slotLabels: Record<HireSlot, MessageDescriptor> = {
   whole_day: msg`Whole day (from 7 am)`,
 };
 
-export const statusLabels: Record<string, MessageDescriptor> = {
+export const statusLabels: Record<HireJobStatus, MessageDescriptor> = {
   pending: msg`Waiting for the advance`,
   booked: msg`Booked`,
   crew_assigned: msg`Crew assigned`,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, LocateFixed, MapPin, Phone, Star } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { hireOperations, hireSlots, type HireSlot } from '../../../shared/hiring';
+import { BOOKING_HORIZON_DAYS, hireOperations, hireSlots, SEARCH_DAYS, type HireSlot } from '../../../shared/hiring';
 import type { HireSearchInput } from '../../../shared/schemas/hiring';
 import { formatRupees } from '../../../shared/money';
 import { addDays, kolkataDay } from '../../../shared/rental';
@@ -95,7 +95,7 @@ export function HirePage() {
             id="hire-day"
             type="date"
             min={addDays(today, 1)}
-            max={addDays(today, 60)}
+            max={addDays(addDays(today, 1), BOOKING_HORIZON_DAYS)}
             value={state.day}
             onChange={(e) => e.target.value && update({ day: e.target.value, service: null, slot: null })}
             className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base"
@@ -300,7 +300,7 @@ function Results({ state, query, update }: { state: HireState; query: HireSearch
                   <Stars average={offer.rating.average} count={offer.rating.count} />
                   <span className="inline-flex items-center gap-1 text-sm">
                     <CalendarDays aria-hidden="true" className="size-4" />
-                    {day === null ? t`No free day in the next 30 days` : day === state.day ? t`Free on your date` : t`Earliest free day: ${day}`}
+                    {day === null ? t`No free day in the next ${SEARCH_DAYS} days` : day === state.day ? t`Free on your date` : t`Earliest free day: ${day}`}
                   </span>
                 </div>
                 {!chosen && day !== null && (
