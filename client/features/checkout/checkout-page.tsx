@@ -195,6 +195,8 @@ export function CheckoutPage() {
     try {
       setStarted(await start.mutateAsync(address));
       setServerErrors({});
+      // A buyer whose turn it was now holds the unit: their place in line has ended.
+      void utils.checkout.queue.invalidate();
     } catch (error) {
       if (refusalReasonOf(error) === 'INVALID_INPUT') {
         setServerErrors(fieldRefusals(i18n, error));

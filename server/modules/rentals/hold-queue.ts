@@ -7,15 +7,15 @@
  * accounts taking turns at holding a unit cannot keep it from a buyer in line: the holder whose hold ends is
  * behind everyone already waiting, and holding again means taking a place at the back.
  */
-import { freeFor, type UnitsAsk, type UnitsLine } from '../../../shared/free-units.js';
+import { KEPT_FOR_NEXT_IN_LINE_MINUTES, freeFor, type UnitsAsk, type UnitsLine } from '../../../shared/free-units.js';
 import type { ProductName } from '../../../shared/refusals.js';
 import { kolkataDay, type CalendarDay } from '../../../shared/rental.js';
 import type { Db, Trx } from '../../db/db.js';
 import { rentalsRepository, type QueuePlace } from './rentals.repository.js';
 
 /** How long a freed unit is kept for the buyer whose turn it is. */
-export const KEEP_FOR_NEXT_MS = 10 * 60_000;
-export const KEEP_FOR_NEXT_MINUTES = KEEP_FOR_NEXT_MS / 60_000;
+export const KEEP_FOR_NEXT_MINUTES = KEPT_FOR_NEXT_IN_LINE_MINUTES;
+export const KEEP_FOR_NEXT_MS = KEEP_FOR_NEXT_MINUTES * 60_000;
 
 function askOf(place: QueuePlace): UnitsAsk {
   return place.isRental ? { rental: true, start: place.rentalStartDate!, end: place.rentalEndDate! } : { rental: false };
