@@ -24,6 +24,8 @@ describe('a refusal over the login limit', () => {
       'ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು ಸುಮಾರು 50 ನಿಮಿಷ ಬಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
     );
     expect(sentenceFor(i18nEn, limited(45))).toBe('Too many attempts. Please try again in 45 seconds.');
-    expect(sentenceFor(i18nKn, limited(45))).toBe('ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು 45 ಸೆಕೆಂಡ್ ಬಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.');
+    expect(sentenceFor(i18nKn, limited(45))).toBe(
+      'ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು 45 ಸೆಕೆಂಡ್ ಬಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    );
   });
 });

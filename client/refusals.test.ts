@@ -96,6 +96,8 @@ const samples: { [R in keyof RefusalParamsByReason]: RefusalParamsByReason[R][] 
   CANCEL_TOO_LATE: [{ pickUp: '2026-12-01' }],
   PHOTO_TOO_LARGE: [{ maxMegabytes: 5 }],
   PHOTO_WRONG_TYPE: [{}],
+  PHOTO_TOO_MANY_PIXELS: [{ maxMegapixels: 40 }],
+  PHOTO_UPLOAD_BUSY: [{}],
   OWN_ROLE_LOCKED: [{}],
   UNITS_BOOKED: [{ product, available: 1 }],
 };

@@ -119,6 +119,10 @@ export const refusalSentences: Sentences = {
   CANCEL_TOO_LATE: (i18n) => i18n._(msg`A rental can be cancelled only before its pick-up day.`),
   PHOTO_TOO_LARGE: (i18n, { maxMegabytes }) => i18n._(msg`This photo is too large. Photos can be up to ${maxMegabytes} MB.`),
   PHOTO_WRONG_TYPE: (i18n) => i18n._(msg`Please choose a JPEG, PNG or WebP photo.`),
+  PHOTO_TOO_MANY_PIXELS: (i18n, { maxMegapixels }) =>
+    i18n._(msg`This photo has too many pixels. Photos can be up to ${maxMegapixels} megapixels.`),
+  PHOTO_UPLOAD_BUSY: (i18n) =>
+    i18n._(msg`Your other photo is still being saved. Please wait for it to finish, then add this one.`),
   OWN_ROLE_LOCKED: (i18n) => i18n._(msg`You cannot change your own role.`),
   UNITS_BOOKED: (i18n, { product, available }) => {
     const name = productNameIn(i18n, product);

@@ -16,9 +16,9 @@ const modules = join(root, 'server/modules');
  * Modules whose services are held to the rule. Hiring, checkout, rentals and auth are being rebuilt on it in
  * issue 20; add each here once its queries have moved.
  */
-const CHECKED_MODULES = ['admin', 'orders', 'cancellations', 'cart', 'catalogue', 'chat'];
-/** Files of a checked module still to move (issue 20): the photo uploads' queries. */
-const NOT_YET_MOVED = ['server/modules/admin/photos.service.ts'];
+const CHECKED_MODULES = ['admin', 'orders', 'cancellations', 'cart', 'catalogue', 'chat', 'auth'];
+/** Files of a checked module still to move (issue 20). */
+const NOT_YET_MOVED: string[] = [];
 
 const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|\bsql(<[^>]*>)?`/;
 

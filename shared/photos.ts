@@ -11,6 +11,9 @@
  */
 export const PHOTO_WIDTHS = [160, 320, 640, 1024] as const;
 
+/** The most pixels an uploaded photo may have (a 40 MP phone camera's), checked from its header before decoding. */
+export const MAX_PHOTO_MEGAPIXELS = 40;
+
 /** One stored photo: its key, the widths it was stored at, and the pixel size of its largest variant. */
 export interface PhotoRef {
   key: string;

@@ -58,6 +58,10 @@ export interface RefusalParamsByReason {
   PHOTO_TOO_LARGE: { maxMegabytes: number };
   /** Not a JPEG, PNG or WebP image (by its content, not its name). */
   PHOTO_WRONG_TYPE: Record<string, never>;
+  /** More pixels than the shop decodes (read from the image's header, before any decoding). */
+  PHOTO_TOO_MANY_PIXELS: { maxMegapixels: number };
+  /** The staff member's other photo is still being worked on: one photo job at a time per staff member. */
+  PHOTO_UPLOAD_BUSY: Record<string, never>;
   /** An owner cannot take their own role away (the shop would risk having no owner). */
   OWN_ROLE_LOCKED: Record<string, never>;
   /** Blocking more units for maintenance than are free on those days. */
@@ -156,6 +160,8 @@ export const refusalReasons = [
   'CANCEL_TOO_LATE',
   'PHOTO_TOO_LARGE',
   'PHOTO_WRONG_TYPE',
+  'PHOTO_TOO_MANY_PIXELS',
+  'PHOTO_UPLOAD_BUSY',
   'OWN_ROLE_LOCKED',
   'UNITS_BOOKED',
   'INVALID_CREDENTIALS',

@@ -33,7 +33,9 @@ describe("a hire job's photo address", () => {
     const parsed = done(address);
     expect(parsed.success).toBe(false);
     const issue = parsed.error!.issues.find((i) => i.path[0] === 'photoUrl')!;
-    expect(issue.message).toBe('A photo address must start with https:// or be a path of this shop starting with one /');
+    expect(issue.message).toBe(
+      'A photo address must start with https:// or be a path of this shop starting with one /',
+    );
     expect(inputIssueOf(issue.message)).toEqual({ code: 'PHOTO_ADDRESS_INVALID', values: {} });
   });
 

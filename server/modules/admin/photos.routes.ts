@@ -1,14 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canUseBackOffice } from '../../../shared/roles.js';
-import type { AppDeps, CookieJar } from '../../deps.js';
+import type { AppDeps, CookieJar, SessionUser } from '../../deps.js';
 import { DomainError } from '../../errors.js';
 import { photoStorage } from '../../providers/storage/storage.js';
 import { authenticate } from '../auth/session.js';
-import { MAX_PHOTO_BYTES, photosService } from './photos.service.js';
+import { MAX_PHOTO_BYTES, photoJobs, photosService } from './photos.service.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const MEDIA_PATH = /^(\d{1,10})\/([0-9a-f-]{36})$/;
+/** HTTP status of a refusal of the upload; any other reason is a 400. */
+const STATUS: Partial<Record<string, number>> = { PHOTO_TOO_LARGE: 413, PHOTO_TOO_MANY_PIXELS: 413, NOT_FOUND: 404 };
 
 function refusal(reply: FastifyReply, status: number, reason: string, params: Record<string, unknown>, message: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ error: { reason, params, message } });
@@ -33,6 +35,21 @@ export async function photoRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     if (!canUseBackOffice(user.role)) return refusal(reply, 403, 'FORBIDDEN', {}, 'This page is for the shop’s staff only');
     const machineId = Number(req.params.id);
     if (!Number.isInteger(machineId) || machineId <= 0 || machineId > 2_147_483_647) return refusal(reply, 404, 'NOT_FOUND', {}, 'No such machine');
+    let endJob: () => void;
+    try {
+      endJob = photoJobs.start(user.id);
+    } catch (error) {
+      if (error instanceof DomainError) return refusal(reply, 409, error.reason, error.params, error.message);
+      throw error;
+    }
+    try {
+      return await receive(req, reply, user, machineId);
+    } finally {
+      endJob();
+    }
+  });
+
+  async function receive(req: FastifyRequest, reply: FastifyReply, user: SessionUser, machineId: number) {
     let bytes: Buffer;
     try {
       const file = await req.file();
@@ -40,7 +57,8 @@ export async function photoRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       bytes = await file.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        return refusal(reply, 413, 'PHOTO_TOO_LARGE', { maxMegabytes: MAX_PHOTO_BYTES / 1024 / 1024 }, 'Photos can be up to 10 MB');
+        const maxMegabytes = MAX_PHOTO_BYTES / 1024 / 1024;
+        return refusal(reply, 413, 'PHOTO_TOO_LARGE', { maxMegabytes }, `Photos can be up to ${maxMegabytes} MB`);
       }
       return refusal(reply, 400, 'PHOTO_WRONG_TYPE', {}, 'Please choose a JPEG, PNG or WebP photo');
     }
@@ -48,13 +66,10 @@ export async function photoRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       const photo = await photosService.upload({ db: deps.db, clock: deps.clock, storage }, user, machineId, bytes);
       return reply.code(201).header('cache-control', 'no-store').send({ photo });
     } catch (error) {
-      if (error instanceof DomainError) {
-        const status = error.reason === 'PHOTO_TOO_LARGE' ? 413 : error.reason === 'NOT_FOUND' ? 404 : 400;
-        return refusal(reply, status, error.reason, error.params, error.message);
-      }
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      return refusal(reply, STATUS[error.reason] ?? 400, error.reason, error.params, error.message);
     }
-  });
+  }
 
   app.get<{ Params: { machine: string; photo: string; width: string } }>('/media/photos/:machine/:photo/:width', async (req, reply) => {
     const { machine, photo, width } = req.params;

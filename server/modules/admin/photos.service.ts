@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { SessionUser } from '../../deps.js';
-import { PHOTO_WIDTHS, photoUrl } from '../../../shared/photos.js';
+import { MAX_PHOTO_MEGAPIXELS, PHOTO_WIDTHS, photoUrl } from '../../../shared/photos.js';
 import { refuse } from '../../errors.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { Db } from '../../db/db.js';
 import { auditRepository } from './audit.repository.js';
+import { photosRepository } from './photos.repository.js';
 
 export const MAX_PHOTO_MEGABYTES = 10;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
+const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 type PhotoDeps = { db: Db; clock: { now(): Date }; storage: FileStorage };
@@ -17,62 +19,91 @@ export function photoTooLarge(): never {
   return refuse('PHOTO_TOO_LARGE', { maxMegabytes: MAX_PHOTO_MEGABYTES }, `Photos can be up to ${MAX_PHOTO_MEGABYTES} MB`);
 }
 
-/** The machine's main image is its first photo (the medium width), so cards and lists show it. */
-async function setMainImage(db: Db, machineId: number): Promise<void> {
-  const first = await db
-    .selectFrom('equipmentPhotos')
-    .select('storageKey')
-    .where('equipmentId', '=', machineId)
-    .orderBy('position')
-    .orderBy('createdAt')
-    .executeTakeFirst();
-  await db
-    .updateTable('equipment')
-    .set({ imageUrl: first ? photoUrl(first.storageKey, 640) : null })
-    .where('id', '=', machineId)
-    .execute();
+function photoWrongType(): never {
+  return refuse('PHOTO_WRONG_TYPE', {}, 'Please choose a JPEG, PNG or WebP photo');
+}
+
+const running = new Set<string>();
+
+/**
+ * One photo job at a time per staff member, in this process: decoding a photo takes a core and tens of MB for a
+ * second or more, so one account cannot start a dozen at once. `start` refuses while the member's other job runs
+ * and returns the function that ends this one (safe to call twice).
+ */
+export const photoJobs = {
+  start(userId: string): () => void {
+    if (running.has(userId)) refuse('PHOTO_UPLOAD_BUSY', {}, 'Please wait for your other photo to finish');
+    running.add(userId);
+    let ended = false;
+    return () => {
+      if (!ended) running.delete(userId);
+      ended = true;
+    };
+  },
+};
+
+/**
+ * The photo turned upright and shrunk to the largest stored width, as raw pixels: the upload is decoded once, and
+ * only after its header showed a JPEG, PNG or WebP of at most 40 megapixels (a small file can claim 268 million,
+ * which would take gigabytes to decode).
+ */
+async function decodeOnce(bytes: Buffer) {
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.format || !ACCEPTED.has(header.format) || !header.width || !header.height) photoWrongType();
+  if (header.width * header.height > MAX_PHOTO_PIXELS) {
+    const message = `Photos can be up to ${MAX_PHOTO_MEGAPIXELS} megapixels`;
+    refuse('PHOTO_TOO_MANY_PIXELS', { maxMegapixels: MAX_PHOTO_MEGAPIXELS }, message);
+  }
+  return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, sequentialRead: true })
+    .rotate()
+    .resize({ width: Math.max(...PHOTO_WIDTHS), withoutEnlargement: true })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => photoWrongType());
 }
 
 /**
- * Photos of a machine: a JPEG, PNG or WebP of up to 10 MB (judged by its content, not its name) is turned upright,
- * resized to each width (never enlarged) and stored as WebP; anything else is refused with a reason.
+ * Photos of a machine: a JPEG, PNG or WebP of up to 10 MB and 40 megapixels (judged by its content, not its name) is
+ * turned upright, resized to each width (never enlarged) and stored as WebP; anything else is refused with a reason.
  */
 export const photosService = {
   async upload(deps: PhotoDeps, actor: SessionUser, machineId: number, bytes: Buffer) {
     if (bytes.length > MAX_PHOTO_BYTES) photoTooLarge();
-    const machine = await deps.db.selectFrom('equipment').select('id').where('id', '=', machineId).executeTakeFirst();
-    if (!machine) refuse('NOT_FOUND', {}, 'No such machine');
-    const meta = await sharp(bytes)
-      .metadata()
-      .catch(() => null);
-    if (!meta?.format || !ACCEPTED.has(meta.format)) refuse('PHOTO_WRONG_TYPE', {}, 'Please choose a JPEG, PNG or WebP photo');
+    if (!(await photosRepository.machineExists(deps.db, machineId))) refuse('NOT_FOUND', {}, 'No such machine');
+    const { data: pixels, info } = await decodeOnce(bytes);
 
     const storageKey = `${machineId}/${randomUUID()}`;
-    let size = { width: 0, height: 0 };
     for (const width of PHOTO_WIDTHS) {
-      const { data, info } = await sharp(bytes)
-        .rotate()
+      const data = await sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 78 })
-        .toBuffer({ resolveWithObject: true });
+        .toBuffer();
       await deps.storage.put(`${storageKey}/${width}.webp`, data);
-      size = { width: info.width, height: info.height };
     }
     const now = deps.clock.now();
     return deps.db.transaction().execute(async (trx) => {
-      const last = await trx
-        .selectFrom('equipmentPhotos')
-        .select((eb) => eb.fn.max('position').as('position'))
-        .where('equipmentId', '=', machineId)
-        .executeTakeFirst();
-      const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
-      const photo = await trx
-        .insertInto('equipmentPhotos')
-        .values({ equipmentId: machineId, position, storageKey, widths: [...PHOTO_WIDTHS], width: size.width, height: size.height, createdAt: now })
-        .returning(['id', 'position', 'storageKey', 'width', 'height'])
-        .executeTakeFirstOrThrow();
-      await setMainImage(trx, machineId);
-      await auditRepository.record(trx, { actorId: actor.id, action: 'photo.added', entity: 'machine', entityId: String(machineId), before: null, after: photo, at: now });
+      await photosRepository.lockMachine(trx, machineId);
+      const photo = await photosRepository.insert(trx, {
+        equipmentId: machineId,
+        position: await photosRepository.nextPosition(trx, machineId),
+        storageKey,
+        widths: [...PHOTO_WIDTHS],
+        width: info.width,
+        height: info.height,
+        createdAt: now,
+      });
+      await photosRepository.setMainImage(trx, machineId);
+      await auditRepository.record(trx, {
+        actorId: actor.id,
+        action: 'photo.added',
+        entity: 'machine',
+        entityId: String(machineId),
+        before: null,
+        after: photo,
+        at: now,
+      });
       return { ...photo, url: photoUrl(storageKey, 640) };
     });
   },
@@ -80,32 +111,42 @@ export const photosService = {
   /** Moves a photo to `position` among its machine's photos (0 is first, and the main image). */
   async move(deps: PhotoDeps, actor: SessionUser, photoId: string, position: number) {
     return deps.db.transaction().execute(async (trx) => {
-      const photo = await trx.selectFrom('equipmentPhotos').select(['id', 'equipmentId']).where('id', '=', photoId).executeTakeFirst();
+      const photo = await photosRepository.findById(trx, photoId);
       if (!photo) refuse('NOT_FOUND', {}, 'No such photo');
-      await trx.selectFrom('equipment').select('id').where('id', '=', photo.equipmentId).forUpdate().execute();
-      const ordered = await trx
-        .selectFrom('equipmentPhotos')
-        .select('id')
-        .where('equipmentId', '=', photo.equipmentId)
-        .orderBy('position')
-        .orderBy('createdAt')
-        .execute();
-      const ids = ordered.map((p) => p.id).filter((id) => id !== photoId);
+      await photosRepository.lockMachine(trx, photo.equipmentId);
+      const ordered = await photosRepository.orderedIds(trx, photo.equipmentId);
+      const ids = ordered.filter((id) => id !== photoId);
       ids.splice(Math.min(position, ids.length), 0, photoId);
-      for (const [index, id] of ids.entries()) await trx.updateTable('equipmentPhotos').set({ position: index }).where('id', '=', id).execute();
-      await setMainImage(trx, photo.equipmentId);
-      await auditRepository.record(trx, { actorId: actor.id, action: 'photo.moved', entity: 'machine', entityId: String(photo.equipmentId), before: ordered.map((p) => p.id), after: ids, at: deps.clock.now() });
+      for (const [index, id] of ids.entries()) await photosRepository.setPosition(trx, id, index);
+      await photosRepository.setMainImage(trx, photo.equipmentId);
+      await auditRepository.record(trx, {
+        actorId: actor.id,
+        action: 'photo.moved',
+        entity: 'machine',
+        entityId: String(photo.equipmentId),
+        before: ordered,
+        after: ids,
+        at: deps.clock.now(),
+      });
       return { order: ids };
     });
   },
 
   async remove(deps: PhotoDeps, actor: SessionUser, photoId: string) {
     const removed = await deps.db.transaction().execute(async (trx) => {
-      const photo = await trx.selectFrom('equipmentPhotos').selectAll().where('id', '=', photoId).executeTakeFirst();
+      const photo = await photosRepository.findById(trx, photoId);
       if (!photo) refuse('NOT_FOUND', {}, 'No such photo');
-      await trx.deleteFrom('equipmentPhotos').where('id', '=', photoId).execute();
-      await setMainImage(trx, photo.equipmentId);
-      await auditRepository.record(trx, { actorId: actor.id, action: 'photo.removed', entity: 'machine', entityId: String(photo.equipmentId), before: photo, after: null, at: deps.clock.now() });
+      await photosRepository.remove(trx, photoId);
+      await photosRepository.setMainImage(trx, photo.equipmentId);
+      await auditRepository.record(trx, {
+        actorId: actor.id,
+        action: 'photo.removed',
+        entity: 'machine',
+        entityId: String(photo.equipmentId),
+        before: photo,
+        after: null,
+        at: deps.clock.now(),
+      });
       return photo;
     });
     await deps.storage.removeAll(removed.storageKey);

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { insertUser } from '../../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { sessionCookieName, startSession } from '../auth/session.js';
 import { insertMachine } from './admin.fixtures.js';
+import { photoJobs } from './photos.service.js';
 
 const ORIGIN = 'http://localhost:3000';
 let database: TestDatabase;
@@ -28,12 +30,36 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function cookieFor(role: 'customer' | 'staff'): Promise<string> {
+async function signedIn(role: 'customer' | 'staff'): Promise<{ id: string; cookie: string }> {
   const user = await insertUser(database.db, undefined, role);
   const cookies = memoryCookieJar();
   await startSession({ ...deps, cookies }, user.id);
   const name = sessionCookieName(deps.env);
-  return `${name}=${cookies.values.get(name)}`;
+  return { id: user.id, cookie: `${name}=${cookies.values.get(name)}` };
+}
+
+async function cookieFor(role: 'customer' | 'staff'): Promise<string> {
+  return (await signedIn(role)).cookie;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header claims width x height pixels and whose pixel data is empty (decoding it would fail). */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const emptyDeflate = Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', emptyDeflate), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 function upload(machineId: number, file: { name: string; type: string; data: Buffer }, cookie?: string) {
@@ -100,5 +126,70 @@ describe('machine photos', () => {
     const customer = await upload(machine, { name: 'a.jpg', type: 'image/jpeg', data }, await cookieFor('customer'));
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).toMatchObject({ error: { reason: 'FORBIDDEN' } });
+  });
+});
+
+describe('photo jobs', () => {
+  const photosOf = (machine: number) =>
+    database.db.selectFrom('equipmentPhotos').select('id').where('equipmentId', '=', machine).execute();
+  const send = (machine: number, cookie: string, data: Buffer, type = 'image/jpeg') =>
+    upload(machine, { name: type === 'image/png' ? 'photo.png' : 'photo.jpg', type, data }, cookie);
+
+  it('refuses a photo of more than 40 megapixels from its header, before decoding it', async () => {
+    const machine = await insertMachine(database.db);
+    const staff = await cookieFor('staff');
+    // 268 million pixels claimed (sharp's own limit is 268,402,689) and no pixel data: only the header is read.
+    const bomb = await send(machine, staff, pngHeaderOnly(16383, 16383), 'image/png');
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json()).toEqual({
+      error: {
+        reason: 'PHOTO_TOO_MANY_PIXELS',
+        params: { maxMegapixels: 40 },
+        message: 'Photos can be up to 40 megapixels',
+      },
+    });
+    // Just over the limit (6500 x 6200 = 40.3 million pixels) is refused the same way...
+    const over = await send(machine, staff, pngHeaderOnly(6500, 6200), 'image/png');
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ error: { reason: 'PHOTO_TOO_MANY_PIXELS', params: { maxMegapixels: 40 } } });
+    // ...while 40 million pixels pass the header check, and this file then fails to decode: a refusal, not a 500.
+    const limit = await send(machine, staff, pngHeaderOnly(8000, 5000), 'image/png');
+    expect(limit.statusCode).toBe(400);
+    expect(limit.json()).toMatchObject({ error: { reason: 'PHOTO_WRONG_TYPE' } });
+    expect(await photosOf(machine)).toEqual([]);
+  });
+
+  it('runs one photo job at a time per staff member: a second is refused until the first ends', async () => {
+    const machine = await insertMachine(database.db);
+    const busy = await signedIn('staff');
+    const other = await signedIn('staff');
+    const data = await photo();
+
+    // An upload of this staff member is being worked on (held here as the route holds it).
+    const release = photoJobs.start(busy.id);
+    const refused = await send(machine, busy.cookie, data);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: { reason: 'PHOTO_UPLOAD_BUSY', params: {}, message: 'Please wait for your other photo to finish' },
+    });
+    // Another staff member is not held up by it.
+    expect((await send(machine, other.cookie, data)).statusCode).toBe(201);
+
+    release();
+    expect((await send(machine, busy.cookie, data)).statusCode).toBe(201);
+    // A refused upload ends its job too.
+    const text = await send(machine, busy.cookie, Buffer.from('not an image'));
+    expect(text.json()).toMatchObject({ error: { reason: 'PHOTO_WRONG_TYPE' } });
+    expect((await send(machine, busy.cookie, data)).statusCode).toBe(201);
+    expect(await photosOf(machine)).toHaveLength(3);
+  });
+
+  it('stores one and refuses the other of two uploads one staff member sends at once', async () => {
+    const machine = await insertMachine(database.db);
+    const staff = await signedIn('staff');
+    const data = await photo();
+    const answers = await Promise.all([1, 2].map(() => send(machine, staff.cookie, data)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(await photosOf(machine)).toHaveLength(1);
   });
 });

@@ -104,7 +104,7 @@ describe('failed logins by a stranger', () => {
     expect(refusal.data.params.retryAfterSeconds).toBeGreaterThan(0);
   }, 180_000);
 
-  it('leave the owner signing in from the browser that followed the confirmation link (never typed a password)', async () => {
+  it('leave the owner signing in from the browser that followed the confirmation link, never typing a password', async () => {
     const email = 'savitha@example.in';
     const phone = browser('127.0.0.4');
     const registered = await phone.call('auth.register', { email, password: PASSWORD, confirmPassword: PASSWORD });
