@@ -100,7 +100,7 @@ describe('checkout.start', () => {
     // Held, not sold: the refusal says when it may free up (holds.ts).
     expect(await refusal(second.caller.checkout.start(shipping))).toEqual({
       code: 'CONFLICT',
-      message: expect.stringMatching(/^Solar Pump is held by another buyer who is paying now\. It may be free again at 11:45\sam\.$/),
+      message: expect.stringMatching(/^Solar Pump is held by another buyer who is paying now\. It may be free again at 11:45\sam\. You are first in line: /),
     });
     const paymentsAfter = await database.db.selectFrom('testPayments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(paymentsAfter.n).toBe(paymentsBefore.n);
@@ -120,7 +120,7 @@ describe('checkout.start', () => {
     const buyer = await buyerWith([{ productId: drill }]);
     expect(await refusal(buyer.caller.checkout.start(shipping))).toEqual({
       code: 'CONFLICT',
-      message: expect.stringMatching(/^Seed Drill is held by another buyer who is paying now\. It may be free again at 11:45\sam\.$/),
+      message: expect.stringMatching(/^Seed Drill is held by another buyer who is paying now\. It may be free again at 11:45\sam\. You are first in line: /),
     });
   });
 
