@@ -86,14 +86,19 @@ export function TestCardForm({
 
   return (
     <form ref={formRef} onSubmit={(event) => void pay(event)} noValidate className="flex flex-col gap-4">
-      <p role="note" className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p
+        role="note"
+        className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      >
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <strong className="font-semibold">
             <Trans>Test mode — no real money is charged</Trans>
           </strong>
           <br />
-          <Trans>Use the card 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.</Trans>
+          <Trans>
+            Use the card 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.
+          </Trans>
         </span>
       </p>
       <FormField

@@ -44,7 +44,13 @@ afterAll(async () => {
 function event(id: string, type: string, paymentId: string): string {
   const intent = api.intents.get(paymentId)!;
   const { amountRefunded: _refunded, ...object } = intent;
-  return JSON.stringify({ id, object: 'event', type, created: Math.floor(clock.now().getTime() / 1000), data: { object } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(clock.now().getTime() / 1000),
+    data: { object },
+  });
 }
 
 function deliver(payload: string, options: { secret?: string; ageSeconds?: number; signature?: string | null } = {}) {
@@ -57,7 +63,10 @@ function deliver(payload: string, options: { secret?: string; ageSeconds?: numbe
     method: 'POST',
     url: '/webhooks/stripe',
     // What Stripe sends.
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
     payload,
   });
 }
@@ -72,11 +81,24 @@ async function checkoutOf(productId: number) {
 
 describe('checkout with Stripe', () => {
   it('creates the PaymentIntent on the server and gives the browser only the client secret and publishable key', async () => {
-    const thresher = await insertProduct(database.db, { name: 'Thresher', price: 12_345_67, isAvailableForRent: false, stockQuantity: 2 });
+    const thresher = await insertProduct(database.db, {
+      name: 'Thresher',
+      price: 12_345_67,
+      isAvailableForRent: false,
+      stockQuantity: 2,
+    });
     const { started, paymentId } = await checkoutOf(thresher);
-    expect(started.payment).toEqual({ provider: 'stripe', publishableKey: 'pk_test_loopback', clientSecret: api.intents.get(paymentId)!.client_secret });
+    expect(started.payment).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_loopback',
+      clientSecret: api.intents.get(paymentId)!.client_secret,
+    });
     const intent = api.intents.get(paymentId)!;
-    expect(intent).toMatchObject({ amount: started.order.total, currency: 'inr', metadata: { orderId: started.order.id } });
+    expect(intent).toMatchObject({
+      amount: started.order.total,
+      currency: 'inr',
+      metadata: { orderId: started.order.id },
+    });
     expect(started.order.total).toBe(1_234_567 + 222_222);
     const create = api.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST')!;
     expect(create.headers['idempotency-key']).toBe(`order_${started.order.id}`);
@@ -86,7 +108,12 @@ describe('checkout with Stripe', () => {
 
 describe('POST /webhooks/stripe', () => {
   it('completes the order on payment_intent.succeeded, once, however often it is told', async () => {
-    const tiller = await insertProduct(database.db, { name: 'Power Tiller', price: 9_000_000, isAvailableForRent: false, stockQuantity: 3 });
+    const tiller = await insertProduct(database.db, {
+      name: 'Power Tiller',
+      price: 9_000_000,
+      isAvailableForRent: false,
+      stockQuantity: 3,
+    });
     const { user, caller, started, paymentId } = await checkoutOf(tiller);
     api.succeed(paymentId);
 
@@ -114,7 +141,11 @@ describe('POST /webhooks/stripe', () => {
     const { user, paymentId } = await checkoutOf(pump);
     api.succeed(paymentId);
     const payload = event('evt_forged', 'payment_intent.succeeded', paymentId);
-    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(clock.now().getTime() / 1000) });
+    const signed = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(clock.now().getTime() / 1000),
+    });
 
     for (const response of [
       await deliver(payload, { secret: 'whsec_someone_else' }),
@@ -126,24 +157,34 @@ describe('POST /webhooks/stripe', () => {
     }
     expect((await ordersOf(database.db, user.id))[0]!.status).toBe('pending');
     expect(await stockOf(database.db, pump)).toBe(1);
-    expect(await database.db.selectFrom('webhookEvents').select('eventId').where('eventId', 'like', 'evt_forged%').execute()).toEqual([]);
+    expect(
+      await database.db.selectFrom('webhookEvents').select('eventId').where('eventId', 'like', 'evt_forged%').execute(),
+    ).toEqual([]);
   });
 
   it('releases the units on payment_intent.payment_failed; a later success still completes the order if they are free', async () => {
     const drill = await insertProduct(database.db, { name: 'Seed Drill', isAvailableForRent: false, stockQuantity: 1 });
     const first = await checkoutOf(drill);
     api.decline(first.paymentId, 'Your card was declined.');
-    expect((await deliver(event('evt_failed_1', 'payment_intent.payment_failed', first.paymentId))).statusCode).toBe(200);
+    expect((await deliver(event('evt_failed_1', 'payment_intent.payment_failed', first.paymentId))).statusCode).toBe(
+      200,
+    );
     expect((await ordersOf(database.db, first.user.id))[0]!.status).toBe('failed');
 
     api.succeed(first.paymentId);
-    expect((await deliver(event('evt_paid_after_fail', 'payment_intent.succeeded', first.paymentId))).statusCode).toBe(200);
+    expect((await deliver(event('evt_paid_after_fail', 'payment_intent.succeeded', first.paymentId))).statusCode).toBe(
+      200,
+    );
     expect((await ordersOf(database.db, first.user.id))[0]!.status).toBe('paid');
     expect(await stockOf(database.db, drill)).toBe(0);
   });
 
   it('refunds a payment that succeeds after its units went to someone else', async () => {
-    const harrow = await insertProduct(database.db, { name: 'Disc Harrow', isAvailableForRent: false, stockQuantity: 1 });
+    const harrow = await insertProduct(database.db, {
+      name: 'Disc Harrow',
+      isAvailableForRent: false,
+      stockQuantity: 1,
+    });
     const first = await checkoutOf(harrow);
     api.decline(first.paymentId);
     await deliver(event('evt_failed_2', 'payment_intent.payment_failed', first.paymentId));
@@ -181,7 +222,12 @@ describe('POST /webhooks/stripe', () => {
 
   it('answers 404 when Stripe webhooks are not configured', async () => {
     const testApp = await buildApp({ deps: testDeps(database, { clock }) });
-    const response = await testApp.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await testApp.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
     await testApp.close();
   });
