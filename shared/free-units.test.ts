@@ -6,11 +6,18 @@ const at = (iso: string) => new Date(iso);
 
 const paidRental: UnitBooking = { quantity: 1, start: '2026-12-05', end: '2026-12-08', heldUntil: null };
 const heldPurchase: UnitBooking = { quantity: 1, start: today, end: null, heldUntil: at('2026-12-01T06:15:00Z') };
-const heldRental: UnitBooking = { quantity: 1, start: '2026-12-03', end: '2026-12-04', heldUntil: at('2026-12-01T06:10:00Z') };
+const heldRental: UnitBooking = {
+  quantity: 1,
+  start: '2026-12-03',
+  end: '2026-12-04',
+  heldUntil: at('2026-12-01T06:10:00Z'),
+};
 
 describe('free units', () => {
   it('a rental takes its units on [start, end): the return day is free', () => {
-    expect(['2026-12-04', '2026-12-05', '2026-12-07', '2026-12-08'].map((d) => freeOn(2, [paidRental], d))).toEqual([2, 1, 1, 2]);
+    expect(['2026-12-04', '2026-12-05', '2026-12-07', '2026-12-08'].map((d) => freeOn(2, [paidRental], d))).toEqual([
+      2, 1, 1, 2,
+    ]);
   });
 
   it('a purchase needs the unit on every day from today on, a rental only on its own days', () => {

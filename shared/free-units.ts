@@ -87,7 +87,9 @@ export function freeAtAfterHolds(
   lines: readonly UnitsLine[],
   today: CalendarDay,
 ): Date | null {
-  const ends = [...new Set(bookings.flatMap((b) => (b.heldUntil ? [b.heldUntil.getTime()] : [])))].sort((a, b) => a - b);
+  const ends = [...new Set(bookings.flatMap((b) => (b.heldUntil ? [b.heldUntil.getTime()] : [])))].sort(
+    (a, b) => a - b,
+  );
   for (const end of ends) {
     const left = bookings.filter((b) => b.heldUntil === null || b.heldUntil.getTime() > end);
     if (!shortfallOf(stock, left, lines, today)) return new Date(end);

@@ -57,7 +57,9 @@ export function QueueNotice() {
           key={`${place.productId}:${place.rental}`}
           className={cn(
             'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm',
-            place.keptUntil ? 'border-leaf-300 bg-leaf-50 text-leaf-900' : 'border-amber-200 bg-amber-50 text-amber-900',
+            place.keptUntil
+              ? 'border-leaf-300 bg-leaf-50 text-leaf-900'
+              : 'border-amber-200 bg-amber-50 text-amber-900',
           )}
         >
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

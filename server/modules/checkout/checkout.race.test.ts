@@ -63,50 +63,83 @@ async function buyersWithCart(count: number, add: (caller: Caller) => Promise<un
 
 describe('racing checkouts', () => {
   it('20 buyers for 3 units: exactly 3 reserve and pay, stock ends at 0, the rest are told and charged nothing', async () => {
-    const tractor = await insertProduct(database.db, { name: 'Last Tractors', price: 55_000_000, isAvailableForRent: false, stockQuantity: 3 });
+    const tractor = await insertProduct(database.db, {
+      name: 'Last Tractors',
+      price: 55_000_000,
+      isAvailableForRent: false,
+      stockQuantity: 3,
+    });
     const buyers = await buyersWithCart(20, (caller) => caller.cart.add({ productId: tractor, rental: false }));
 
     const starts = await race(buyers.map((b) => () => b.caller.checkout.start(shipping)));
     console.log(summary('checkout.start, 20 buyers for 3 units', starts.outcomes, starts.wallMs));
-    const winners = starts.outcomes.flatMap((o, i) => (o.result.status === 'fulfilled' ? [{ buyer: buyers[i]!, started: o.result.value }] : []));
+    const winners = starts.outcomes.flatMap((o, i) =>
+      o.result.status === 'fulfilled' ? [{ buyer: buyers[i]!, started: o.result.value }] : [],
+    );
     const losers = starts.outcomes.filter((o) => o.result.status === 'rejected');
     expect(winners).toHaveLength(3);
     for (const loser of losers) {
       // The winners' checkouts hold the units: the losers hear when they may free up (holds.ts).
       expect((loser.result as PromiseRejectedResult).reason).toMatchObject({
         code: 'CONFLICT',
-        message: expect.stringMatching(/^Last Tractors is held by another buyer who is paying now\. It may be free again at /),
+        message: expect.stringMatching(
+          /^Last Tractors is held by another buyer who is paying now\. It may be free again at /,
+        ),
       });
     }
     const payments = await database.db
       .selectFrom('testPayments')
       .select(sql<number>`count(*)`.as('n'))
-      .where(sql<boolean>`metadata->>'orderId' in (select id::text from orders where user_id in (${sql.join(buyers.map((b) => b.user.id))}))`)
+      .where(
+        sql<boolean>`metadata->>'orderId' in (select id::text from orders where user_id in (${sql.join(buyers.map((b) => b.user.id))}))`,
+      )
       .executeTakeFirstOrThrow();
     expect(payments.n).toBe(3);
 
     const pays = await race(
       winners.map(({ buyer, started }) => async () => {
-        await buyer.caller.checkout.confirmTestPayment({ clientSecret: started.payment.clientSecret, card: cards.good });
+        await buyer.caller.checkout.confirmTestPayment({
+          clientSecret: started.payment.clientSecret,
+          card: cards.good,
+        });
         return buyer.caller.checkout.complete({ orderId: started.order.id });
       }),
     );
     console.log(summary('confirm + complete, the 3 winners', pays.outcomes, pays.wallMs));
-    const paid = pays.outcomes.map((o) => (o.result as PromiseFulfilledResult<Awaited<ReturnType<Caller['checkout']['complete']>>>).value);
+    const paid = pays.outcomes.map(
+      (o) => (o.result as PromiseFulfilledResult<Awaited<ReturnType<Caller['checkout']['complete']>>>).value,
+    );
     expect(paid.map((o) => o.status)).toEqual(['paid', 'paid', 'paid']);
     expect(await stockOf(database.db, tractor)).toBe(0);
     for (const order of paid) {
-      const row = await database.db.selectFrom('orders').select('paymentIntentId').where('id', '=', order.id).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('orders')
+        .select('paymentIntentId')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
       const charged = await (deps.payments as TestPaymentProvider).retrieve(row.paymentIntentId!);
       expect([charged.amount, charged.currency]).toEqual([order.total, 'inr']);
       expect(order.total).toBe(55_000_000 + 9_900_000);
     }
-    const orders = await database.db.selectFrom('orders').select('status').where('userId', 'in', buyers.map((b) => b.user.id)).execute();
+    const orders = await database.db
+      .selectFrom('orders')
+      .select('status')
+      .where(
+        'userId',
+        'in',
+        buyers.map((b) => b.user.id),
+      )
+      .execute();
     expect(orders.map((o) => o.status).sort()).toEqual(['paid', 'paid', 'paid']);
   });
 
   it('overlapping rentals of the one unit: one wins, a rental on other days still gets through', async () => {
-    const harvester = await insertProduct(database.db, { name: 'Only Harvester', price: 250_000_000, rentalPricePerDay: 1_200_000, stockQuantity: 1 });
+    const harvester = await insertProduct(database.db, {
+      name: 'Only Harvester',
+      price: 250_000_000,
+      rentalPricePerDay: 1_200_000,
+      stockQuantity: 1,
+    });
     // Every period covers 3 December; the last one is a week later and overlaps none of them.
     const periods = [
       { start: '2026-12-01', end: '2026-12-04' },
@@ -133,7 +166,9 @@ describe('racing checkouts', () => {
     for (const o of starts.outcomes.filter((x) => x.result.status === 'rejected')) {
       expect((o.result as PromiseRejectedResult).reason).toMatchObject({
         code: 'CONFLICT',
-        message: expect.stringMatching(/^Only Harvester is held by another buyer who is paying now\. It may be free again at /),
+        message: expect.stringMatching(
+          /^Only Harvester is held by another buyer who is paying now\. It may be free again at /,
+        ),
       });
     }
     const days = await freeUnitsByDay(database.db, harvester, '2026-11-30', '2026-12-12', { now: deps.clock.now() });
@@ -148,7 +183,10 @@ describe('racing checkouts', () => {
     await buyer.caller.cart.add({ productId: pump, rental: false });
     const renter = await newBuyer(deps, database.db);
     await renter.caller.cart.add({ productId: pump, rental: true, start: '2026-12-20', end: '2026-12-22' });
-    const { outcomes } = await race([() => buyer.caller.checkout.start(shipping), () => renter.caller.checkout.start(shipping)]);
+    const { outcomes } = await race([
+      () => buyer.caller.checkout.start(shipping),
+      () => renter.caller.checkout.start(shipping),
+    ]);
     expect(outcomes.filter((o) => o.result.status === 'fulfilled')).toHaveLength(1);
   });
 });
@@ -168,7 +206,11 @@ describe('the hold queue under races', () => {
   afterEach(() => clock.set(T0));
 
   it('12 buyers at once for the last unit: exactly one holds it, the other 11 take places 1 to 11 in line', async () => {
-    const sprayer = await insertProduct(database.db, { name: 'Last Sprayer', stockQuantity: 1, isAvailableForRent: false });
+    const sprayer = await insertProduct(database.db, {
+      name: 'Last Sprayer',
+      stockQuantity: 1,
+      isAvailableForRent: false,
+    });
     const buyers = await buyersWithCart(12, (caller) => caller.cart.add({ productId: sprayer, rental: false }));
     const starts = await race(buyers.map((b) => () => b.caller.checkout.start(shipping)));
     console.log(summary('checkout.start, 12 buyers for the last unit', starts.outcomes, starts.wallMs));

@@ -81,12 +81,20 @@ export const checkoutRepository = {
   },
 
   async setShippingAddress(trx: Db, orderId: string, address: ShippingAddress): Promise<void> {
-    await trx.updateTable('orders').set({ shippingAddress: JSON.stringify(address) }).where('id', '=', orderId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ shippingAddress: JSON.stringify(address) })
+      .where('id', '=', orderId)
+      .execute();
   },
 
   async setStatus(trx: Db, orderIds: readonly string[], status: 'expired' | 'failed' | 'refunded'): Promise<void> {
     if (orderIds.length === 0) return;
-    await trx.updateTable('orders').set({ status }).where('id', 'in', [...orderIds]).execute();
+    await trx
+      .updateTable('orders')
+      .set({ status })
+      .where('id', 'in', [...orderIds])
+      .execute();
   },
 
   /** Records the payment of an order; an order keeps the first payment it was given. */
@@ -147,7 +155,12 @@ export const checkoutRepository = {
       select equipment_id, first_held_at, held_until from checkout_holds
       where user_id = ${userId} and equipment_id = any(${[...productIds]}::int[])
     `.execute(db);
-    return new Map(rows.map((row) => [row.equipmentId, { firstHeldAt: new Date(row.firstHeldAt), heldUntil: new Date(row.heldUntil) }]));
+    return new Map(
+      rows.map((row) => [
+        row.equipmentId,
+        { firstHeldAt: new Date(row.firstHeldAt), heldUntil: new Date(row.heldUntil) },
+      ]),
+    );
   },
 
   async recordHoldRun(db: Db, userId: string, productId: number, firstHeldAt: Date, heldUntil: Date): Promise<void> {

@@ -154,7 +154,9 @@ describe('two accounts taking turns at holding the last unit', () => {
     const got = await buyer.caller.checkout.start(shipping);
     expect(got.order.reservedUntil).toEqual(new Date(at(39)));
     expect(await buyer.caller.checkout.queue()).toEqual([]);
-    expect(await b.caller.checkout.queue()).toEqual([expect.objectContaining({ productId, place: 1, keptUntil: null })]);
+    expect(await b.caller.checkout.queue()).toEqual([
+      expect.objectContaining({ productId, place: 1, keptUntil: null }),
+    ]);
   });
 
   it('a buyer who lets the kept time pass loses the place; the next in line gets the unit', async () => {

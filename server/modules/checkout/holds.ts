@@ -55,7 +55,8 @@ export async function claimHoldTime(
     firsts.set(productId, first);
   }
   const heldUntil = new Date(until);
-  for (const [productId, first] of firsts) await checkoutRepository.recordHoldRun(trx, userId, productId, first, heldUntil);
+  for (const [productId, first] of firsts)
+    await checkoutRepository.recordHoldRun(trx, userId, productId, first, heldUntil);
   return heldUntil;
 }
 
@@ -86,9 +87,16 @@ export async function holdOrQueue(
   if (shortfall) {
     const product = names.get(shortfall.productId) ?? { name: shortfall.name, nameKn: shortfall.name };
     const line = lines.find((l) => l.productId === shortfall.productId && l.rental === (shortfall.kind === 'rental'))!;
-    const asked = line.rental && line.start && line.end
-      ? { productId: line.productId, rental: true as const, start: line.start, end: line.end, quantity: line.quantity }
-      : { productId: line.productId, rental: false as const, quantity: line.quantity };
+    const asked =
+      line.rental && line.start && line.end
+        ? {
+            productId: line.productId,
+            rental: true as const,
+            start: line.start,
+            end: line.end,
+            quantity: line.quantity,
+          }
+        : { productId: line.productId, rental: false as const, quantity: line.quantity };
     const place = await joinQueue(trx, userId, asked, now);
     return { kind: 'queued', refusal: heldRefusal(product, shortfall.freeAt!, place) };
   }

@@ -47,18 +47,40 @@ describe('freeUnitsByDay', () => {
       '2026-12-05': 1,
       '2026-12-06': 3, // the second's return day
     });
-    expect(await freeUnitsForPeriod(database.db, productId, { start: '2026-12-01', end: '2026-12-03' }, { now })).toBe(2);
-    expect(await freeUnitsForPeriod(database.db, productId, { start: '2026-12-01', end: '2026-12-04' }, { now })).toBe(0);
-    expect(await freeUnitsForPeriod(database.db, productId, { start: '2026-12-04', end: '2026-12-06' }, { now })).toBe(1);
-    expect(await freeUnitsForPeriod(database.db, productId, { start: '2026-12-06', end: '2026-12-07' }, { now })).toBe(3);
+    expect(await freeUnitsForPeriod(database.db, productId, { start: '2026-12-01', end: '2026-12-03' }, { now })).toBe(
+      2,
+    );
+    expect(await freeUnitsForPeriod(database.db, productId, { start: '2026-12-01', end: '2026-12-04' }, { now })).toBe(
+      0,
+    );
+    expect(await freeUnitsForPeriod(database.db, productId, { start: '2026-12-04', end: '2026-12-06' }, { now })).toBe(
+      1,
+    );
+    expect(await freeUnitsForPeriod(database.db, productId, { start: '2026-12-06', end: '2026-12-07' }, { now })).toBe(
+      3,
+    );
   });
 
   it('counts paid orders and pending checkouts still reserved; not failed, expired, refunded or lapsed ones', async () => {
     const productId = await insertProduct(database.db, { stockQuantity: 10 });
     const day = { start: '2026-12-10', end: '2026-12-11' };
     await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'paid' });
-    await insertOrder(database.db, { userId, productId, quantity: 2, ...day, status: 'pending', reservedUntil: new Date(now.getTime() + 60_000) });
-    await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'pending', reservedUntil: new Date(now.getTime() - 1) });
+    await insertOrder(database.db, {
+      userId,
+      productId,
+      quantity: 2,
+      ...day,
+      status: 'pending',
+      reservedUntil: new Date(now.getTime() + 60_000),
+    });
+    await insertOrder(database.db, {
+      userId,
+      productId,
+      quantity: 1,
+      ...day,
+      status: 'pending',
+      reservedUntil: new Date(now.getTime() - 1),
+    });
     await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'failed' });
     await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'expired' });
     await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'refunded' });
@@ -70,10 +92,15 @@ describe('freeUnitsByDay', () => {
     expect((await freeUnitsByDay(database.db, productId, day.start, day.start, { now: later }))[0]!.free).toBe(9);
   });
 
-  it("leaves out the order being checked, so a checkout can re-check the units it holds", async () => {
+  it('leaves out the order being checked, so a checkout can re-check the units it holds', async () => {
     const productId = await insertProduct(database.db, { stockQuantity: 1 });
     const orderId = await insertOrder(database.db, {
-      userId, productId, quantity: 1, start: '2026-12-20', end: '2026-12-22', status: 'pending',
+      userId,
+      productId,
+      quantity: 1,
+      start: '2026-12-20',
+      end: '2026-12-22',
+      status: 'pending',
       reservedUntil: new Date(now.getTime() + 600_000),
     });
     const period = { start: '2026-12-20', end: '2026-12-22' };
@@ -93,10 +120,31 @@ describe('freeUnitsByDay', () => {
 
 describe('freeUnitsForPeriods', () => {
   it('answers several products at once exactly as one by one', async () => {
-    const products = [await insertProduct(database.db, { stockQuantity: 3 }), await insertProduct(database.db, { stockQuantity: 2 })];
-    await insertOrder(database.db, { userId, productId: products[0]!, quantity: 2, start: '2026-12-02', end: '2026-12-05' });
-    await insertOrder(database.db, { userId, productId: products[0]!, quantity: 1, start: '2026-12-04', end: '2026-12-06' });
-    await insertOrder(database.db, { userId, productId: products[1]!, quantity: 1, start: '2026-12-01', end: '2026-12-02' });
+    const products = [
+      await insertProduct(database.db, { stockQuantity: 3 }),
+      await insertProduct(database.db, { stockQuantity: 2 }),
+    ];
+    await insertOrder(database.db, {
+      userId,
+      productId: products[0]!,
+      quantity: 2,
+      start: '2026-12-02',
+      end: '2026-12-05',
+    });
+    await insertOrder(database.db, {
+      userId,
+      productId: products[0]!,
+      quantity: 1,
+      start: '2026-12-04',
+      end: '2026-12-06',
+    });
+    await insertOrder(database.db, {
+      userId,
+      productId: products[1]!,
+      quantity: 1,
+      start: '2026-12-01',
+      end: '2026-12-02',
+    });
     const starts = ['2026-11-30', '2026-12-01', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
     for (const start of starts) {
       for (const length of [1, 2, 4]) {
@@ -126,7 +174,12 @@ describe('lockProductsForBooking', () => {
         const free = await freeUnitsForPeriod(trx, productId, period, { now });
         if (free < 1) return 'refused' as const;
         await insertOrder(trx, {
-          userId, productId, quantity: 1, ...period, status: 'pending', reservedUntil: new Date(now.getTime() + 900_000),
+          userId,
+          productId,
+          quantity: 1,
+          ...period,
+          status: 'pending',
+          reservedUntil: new Date(now.getTime() + 900_000),
         });
         return 'booked' as const;
       });
@@ -166,12 +219,36 @@ describe('rentals.availability', () => {
     const productId = await insertProduct(database.db);
     const caller = callerFor(deps());
     const cases: [() => Promise<unknown>, string, string][] = [
-      [() => caller.rentals.availability({ productId: 999_999, from: '2026-12-01', to: '2026-12-02' }), 'NOT_FOUND', 'Product not found'],
-      [() => caller.rentals.availability({ productId: saleOnly, from: '2026-12-01', to: '2026-12-02' }), 'BAD_REQUEST', 'This item is not available for rent'],
-      [() => caller.rentals.availability({ productId, from: '2026-12-01', to: '2027-03-03' }), 'BAD_REQUEST', 'Ask for at most 92 days at once'],
-      [() => caller.rentals.availability({ productId, from: '2026-12-02', to: '2026-12-01' }), 'BAD_REQUEST', 'The last day must not be before the first day'],
-      [() => caller.rentals.availability({ productId, from: '2026-02-30', to: '2026-03-01' }), 'BAD_REQUEST', 'Dates must be real days written as YYYY-MM-DD'],
-      [() => caller.rentals.availability({ productId, from: '2026-12-01' } as never), 'BAD_REQUEST', 'Please select rental dates'],
+      [
+        () => caller.rentals.availability({ productId: 999_999, from: '2026-12-01', to: '2026-12-02' }),
+        'NOT_FOUND',
+        'Product not found',
+      ],
+      [
+        () => caller.rentals.availability({ productId: saleOnly, from: '2026-12-01', to: '2026-12-02' }),
+        'BAD_REQUEST',
+        'This item is not available for rent',
+      ],
+      [
+        () => caller.rentals.availability({ productId, from: '2026-12-01', to: '2027-03-03' }),
+        'BAD_REQUEST',
+        'Ask for at most 92 days at once',
+      ],
+      [
+        () => caller.rentals.availability({ productId, from: '2026-12-02', to: '2026-12-01' }),
+        'BAD_REQUEST',
+        'The last day must not be before the first day',
+      ],
+      [
+        () => caller.rentals.availability({ productId, from: '2026-02-30', to: '2026-03-01' }),
+        'BAD_REQUEST',
+        'Dates must be real days written as YYYY-MM-DD',
+      ],
+      [
+        () => caller.rentals.availability({ productId, from: '2026-12-01' } as never),
+        'BAD_REQUEST',
+        'Please select rental dates',
+      ],
     ];
     for (const [call, code, message] of cases) {
       const error = await errorOf(call());
@@ -186,13 +263,25 @@ describe('one owner of free units: the picker, the cart and checkout agree', () 
   it('a unit held by a pending purchase is not free in the picker', async () => {
     const productId = await insertProduct(database.db, { stockQuantity: 1 });
     await insertOrder(database.db, {
-      userId, productId, quantity: 1, start: '2026-12-01', end: '2026-12-02', isRental: false, status: 'pending',
+      userId,
+      productId,
+      quantity: 1,
+      start: '2026-12-01',
+      end: '2026-12-02',
+      isRental: false,
+      status: 'pending',
       reservedUntil: new Date(now.getTime() + 600_000),
     });
     const { days } = await callerFor(deps()).rentals.availability({ productId, from: '2026-11-22', to: '2026-11-23' });
     expect(days.map((d) => d.free)).toEqual([0, 0]);
     // Once the checkout's hold runs out, the unit is free again.
-    expect((await freeUnitsByDay(database.db, productId, '2026-11-23', '2026-11-23', { now: new Date(now.getTime() + 600_000) }))[0]!.free).toBe(1);
+    expect(
+      (
+        await freeUnitsByDay(database.db, productId, '2026-11-23', '2026-11-23', {
+          now: new Date(now.getTime() + 600_000),
+        })
+      )[0]!.free,
+    ).toBe(1);
   });
 
   it('the cart does not sell the only unit while it is rented out ahead (checkout would refuse it)', async () => {
@@ -209,7 +298,12 @@ describe('one owner of free units: the picker, the cart and checkout agree', () 
     const productId = await insertProduct(database.db, { stockQuantity: 1 });
     const period = { start: '2026-12-15', end: '2026-12-17' };
     await insertOrder(database.db, {
-      userId, productId, quantity: 1, ...period, status: 'pending', reservedUntil: new Date(now.getTime() + 600_000),
+      userId,
+      productId,
+      quantity: 1,
+      ...period,
+      status: 'pending',
+      reservedUntil: new Date(now.getTime() + 600_000),
     });
     const renter = await newBuyer(deps(), database.db);
     const { cart } = await renter.caller.cart.add({ productId, rental: true, ...period });

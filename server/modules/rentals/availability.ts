@@ -64,7 +64,12 @@ export async function freeUnitsFor(
   if (asks.length === 0) return [];
   const today = kolkataDay(options.now);
   const fromDay = asks.reduce((min, a) => (a.rental && a.start < min ? a.start : min), today);
-  const units = await rentalsRepository.unitsOf(db, asks.map((a) => a.productId), fromDay, options);
+  const units = await rentalsRepository.unitsOf(
+    db,
+    asks.map((a) => a.productId),
+    fromDay,
+    options,
+  );
   return asks.map((ask) => {
     const product = units.get(ask.productId);
     if (!product) return 0;
@@ -90,7 +95,11 @@ export async function freeUnitsForPeriods(
   periods: readonly ({ productId: number } & RentalPeriod)[],
   options: FreeUnitsOptions & HoldsCounted,
 ): Promise<Map<number, number>> {
-  const free = await freeUnitsFor(db, periods.map((p) => ({ productId: p.productId, rental: true, start: p.start, end: p.end })), options);
+  const free = await freeUnitsFor(
+    db,
+    periods.map((p) => ({ productId: p.productId, rental: true, start: p.start, end: p.end })),
+    options,
+  );
   return new Map(periods.map((p, i) => [p.productId, free[i]!]));
 }
 

@@ -18,7 +18,9 @@ export const KEEP_FOR_NEXT_MINUTES = KEPT_FOR_NEXT_IN_LINE_MINUTES;
 export const KEEP_FOR_NEXT_MS = KEEP_FOR_NEXT_MINUTES * 60_000;
 
 function askOf(place: QueuePlace): UnitsAsk {
-  return place.isRental ? { rental: true, start: place.rentalStartDate!, end: place.rentalEndDate! } : { rental: false };
+  return place.isRental
+    ? { rental: true, start: place.rentalStartDate!, end: place.rentalEndDate! }
+    : { rental: false };
 }
 
 /**
@@ -30,8 +32,16 @@ export async function settleQueue(trx: Trx, productIds: readonly number[], now: 
   await rentalsRepository.lapsePlaces(trx, productIds, now, today);
   const waiting = (await rentalsRepository.openPlaces(trx, productIds)).filter((p) => p.offeredUntil === null);
   if (waiting.length === 0) return;
-  const fromDay = waiting.reduce((min, p) => (p.rentalStartDate && p.rentalStartDate < min ? p.rentalStartDate : min), today);
-  const units = await rentalsRepository.unitsOf(trx, waiting.map((p) => p.equipmentId), fromDay, { now });
+  const fromDay = waiting.reduce(
+    (min, p) => (p.rentalStartDate && p.rentalStartDate < min ? p.rentalStartDate : min),
+    today,
+  );
+  const units = await rentalsRepository.unitsOf(
+    trx,
+    waiting.map((p) => p.equipmentId),
+    fromDay,
+    { now },
+  );
   for (const place of waiting) {
     const product = units.get(place.equipmentId);
     const ask = askOf(place);
@@ -71,7 +81,12 @@ export async function joinQueue(
 }
 
 /** The buyer's checkout holds these products now: their places in line end. */
-export async function leaveQueueServed(trx: Trx, userId: string, productIds: readonly number[], now: Date): Promise<void> {
+export async function leaveQueueServed(
+  trx: Trx,
+  userId: string,
+  productIds: readonly number[],
+  now: Date,
+): Promise<void> {
   await rentalsRepository.serve(trx, userId, productIds, now);
 }
 

@@ -107,8 +107,10 @@ export const rentalsRepository = {
         .where('oi.equipmentId', 'in', ids)
         .where(activeOrder(options))
         // Paid purchases have left stock_quantity; pending ones hold their units until paid or lapsed.
-        .where(sql<boolean>`((oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date)
-          or (not oi.is_rental and o.status = 'pending'))`)
+        .where(
+          sql<boolean>`((oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date)
+          or (not oi.is_rental and o.status = 'pending'))`,
+        )
         .execute(),
       db
         .selectFrom('maintenanceBlocks')
@@ -125,17 +127,32 @@ export const rentalsRepository = {
         .where(notTheAsker(options))
         .execute(),
     ]);
-    const units = new Map<number, ProductUnits>(stock.map((row) => [row.id, { stock: row.stockQuantity, bookings: [] }]));
+    const units = new Map<number, ProductUnits>(
+      stock.map((row) => [row.id, { stock: row.stockQuantity, bookings: [] }]),
+    );
     const add = (productId: number, booking: UnitBooking) => units.get(productId)?.bookings.push(booking);
     for (const row of orders) {
       const heldUntil = row.heldUntil === null ? null : new Date(row.heldUntil);
-      if (row.isRental) add(row.equipmentId, { quantity: row.quantity, start: row.rentalStartDate!, end: row.occupiedUntil, heldUntil });
+      if (row.isRental)
+        add(row.equipmentId, {
+          quantity: row.quantity,
+          start: row.rentalStartDate!,
+          end: row.occupiedUntil,
+          heldUntil,
+        });
       else add(row.equipmentId, { quantity: row.quantity, start: today, end: null, heldUntil });
     }
-    for (const row of blocks) add(row.equipmentId, { quantity: row.quantity, start: row.startDate, end: row.endDate, heldUntil: null });
+    for (const row of blocks)
+      add(row.equipmentId, { quantity: row.quantity, start: row.startDate, end: row.endDate, heldUntil: null });
     for (const row of kept) {
       const heldUntil = new Date(row.offeredUntil!);
-      if (row.isRental) add(row.equipmentId, { quantity: row.quantity, start: row.rentalStartDate!, end: row.rentalEndDate, heldUntil });
+      if (row.isRental)
+        add(row.equipmentId, {
+          quantity: row.quantity,
+          start: row.rentalStartDate!,
+          end: row.rentalEndDate,
+          heldUntil,
+        });
       else add(row.equipmentId, { quantity: row.quantity, start: today, end: null, heldUntil });
     }
     return units;
@@ -202,7 +219,11 @@ export const rentalsRepository = {
         oc
           .columns(['equipmentId', 'userId', 'isRental'])
           .where('endedAt', 'is', null)
-          .doUpdateSet({ quantity: place.quantity, rentalStartDate: place.rentalStartDate, rentalEndDate: place.rentalEndDate }),
+          .doUpdateSet({
+            quantity: place.quantity,
+            rentalStartDate: place.rentalStartDate,
+            rentalEndDate: place.rentalEndDate,
+          }),
       )
       .execute();
   },
@@ -221,7 +242,11 @@ export const rentalsRepository = {
 
   async productNames(db: Db, productIds: readonly number[]): Promise<Map<number, { name: string; nameKn: string }>> {
     if (productIds.length === 0) return new Map();
-    const rows = await db.selectFrom('equipment').select(['id', 'name', 'nameKn']).where('id', 'in', [...productIds]).execute();
+    const rows = await db
+      .selectFrom('equipment')
+      .select(['id', 'name', 'nameKn'])
+      .where('id', 'in', [...productIds])
+      .execute();
     return new Map(rows.map((row) => [row.id, { name: row.name, nameKn: row.nameKn }]));
   },
 };

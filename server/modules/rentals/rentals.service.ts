@@ -20,10 +20,19 @@ export const rentalsService = {
     const product = await equipmentRepository.findById(db, input.productId);
     if (!product) refuse('PRODUCT_NOT_FOUND', {}, 'Product not found');
     if (!isOfferedForRent(product)) {
-      refuse('NOT_FOR_RENT', { product: { name: product.name, nameKn: product.nameKn } }, 'This item is not available for rent');
+      refuse(
+        'NOT_FOR_RENT',
+        { product: { name: product.name, nameKn: product.nameKn } },
+        'This item is not available for rent',
+      );
     }
     const days = await freeUnitsByDay(db, product.id, input.from, input.to, { now });
-    return { productId: product.id, stockQuantity: product.stockQuantity, minimumRentalDays: product.minimumRentalDays, days };
+    return {
+      productId: product.id,
+      stockQuantity: product.stockQuantity,
+      minimumRentalDays: product.minimumRentalDays,
+      days,
+    };
   },
   /** Where the buyer stands in line for units others hold (hold-queue.ts); a turn that came is seen at once. */
   async queueOf(db: Db, userId: string, now: Date): Promise<QueuePlaceView[]> {
