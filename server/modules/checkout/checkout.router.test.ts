@@ -5,12 +5,15 @@ import { checkoutMessages } from '../../../shared/schemas/checkout.js';
 import type { DevOutbox } from '../../providers/mail.js';
 import { TestPaymentProvider } from '../../providers/payments/test-provider.js';
 import type { Payment } from '../../providers/payments/types.js';
-import { callerFor, errorOf, fixedClock, testDeps } from '../../test/harness.js';
+import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
+import { expectRefusal, invalidInput } from '../../test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import type { AppDeps } from '../../deps.js';
 import { freeUnitsForPeriod } from '../rentals/availability.js';
 import { insertOrder, insertProduct } from '../../test/fixtures.js';
-import { cards, newBuyer, ordersOf, providerWith, refusal, shipping, stockOf } from '../../test/checkout-fixtures.js';
+import { cards, newBuyer, ordersOf, providerWith, shipping, stockOf } from '../../test/checkout-fixtures.js';
+
+const named = (name: string) => ({ name, nameKn: `${name} (ಕನ್ನಡ)` });
 
 const NOW = '2026-11-22T06:00:00Z';
 const MINUTE = 60_000;
@@ -72,22 +75,29 @@ describe('checkout.start', () => {
 
   it("answers each bad shipping field with the spec's message", async () => {
     const { caller } = await newBuyer(deps, database.db);
-    const error = await errorOf(caller.checkout.start({ ...shipping, fullName: '', phoneNumber: '12345', postalCode: '560' }));
-    expect(error.code).toBe('BAD_REQUEST');
-    expect(error.message).toBe('Full name is required');
+    const refused = await expectRefusal(
+      caller.checkout.start({ ...shipping, fullName: '', phoneNumber: '12345', postalCode: '560' }),
+      'INVALID_INPUT',
+    );
+    expect(refused.params.fieldIssues).toEqual({
+      fullName: { code: 'FULL_NAME_REQUIRED', values: {} },
+      phoneNumber: { code: 'PHONE_INVALID', values: {} },
+      postalCode: { code: 'POSTAL_CODE_INVALID', values: {} },
+    });
+    expect(refused.message).toBe('Full name is required');
   });
 
   it('refuses visitors, an empty cart, and an item no longer offered, creating no order', async () => {
     await expect(callerFor(deps).checkout.start(shipping)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
 
     const empty = await newBuyer(deps, database.db);
-    expect(await refusal(empty.caller.checkout.start(shipping))).toEqual({ code: 'CONFLICT', message: 'Your Cart is Empty' });
+    await expectRefusal(empty.caller.checkout.start(shipping), 'CART_EMPTY', {});
     expect(await ordersOf(database.db, empty.user.id)).toEqual([]);
 
     const sprayer = await insertProduct(database.db, { name: 'Boom Sprayer', isAvailableForRent: false, stockQuantity: 2 });
     const { user, caller } = await buyerWith([{ productId: sprayer }]);
     await database.db.updateTable('equipment').set({ isAvailableForSale: false }).where('id', '=', sprayer).execute();
-    expect(await refusal(caller.checkout.start(shipping))).toEqual({ code: 'CONFLICT', message: 'Boom Sprayer is no longer available' });
+    await expectRefusal(caller.checkout.start(shipping), 'ITEM_UNAVAILABLE', { product: named('Boom Sprayer') });
     expect(await ordersOf(database.db, user.id)).toEqual([]);
   });
 
@@ -98,10 +108,15 @@ describe('checkout.start', () => {
     await first.caller.checkout.start(shipping);
     const paymentsBefore = await database.db.selectFrom('testPayments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     // Held, not sold: the refusal says when it may free up (holds.ts).
-    expect(await refusal(second.caller.checkout.start(shipping))).toEqual({
-      code: 'CONFLICT',
-      message: expect.stringMatching(/^Solar Pump is held by another buyer who is paying now\. It may be free again at 11:45\sam\. You are first in line: /),
+    const refused = await expectRefusal(second.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
+      product: named('Solar Pump'),
+      freeAt: '2026-11-22T06:15:00.000Z',
+      place: 1,
+      keptMinutes: 10,
     });
+    expect(refused.message).toMatch(
+      /^Solar Pump is held by another buyer who is paying now\. It may be free again at 11:45\sam\. You are first in line: /,
+    );
     const paymentsAfter = await database.db.selectFrom('testPayments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(paymentsAfter.n).toBe(paymentsBefore.n);
     expect(await ordersOf(database.db, second.user.id)).toEqual([]);
@@ -118,10 +133,15 @@ describe('checkout.start', () => {
     const renter = await buyerWith([{ productId: drill, rental: { start: '2027-01-10', end: '2027-01-12' } }]);
     await renter.caller.checkout.start(shipping);
     const buyer = await buyerWith([{ productId: drill }]);
-    expect(await refusal(buyer.caller.checkout.start(shipping))).toEqual({
-      code: 'CONFLICT',
-      message: expect.stringMatching(/^Seed Drill is held by another buyer who is paying now\. It may be free again at 11:45\sam\. You are first in line: /),
+    const refused = await expectRefusal(buyer.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
+      product: named('Seed Drill'),
+      freeAt: '2026-11-22T06:15:00.000Z',
+      place: 1,
+      keptMinutes: 10,
     });
+    expect(refused.message).toMatch(
+      /^Seed Drill is held by another buyer who is paying now\. It may be free again at 11:45\sam\. You are first in line: /,
+    );
   });
 
   it('gives a double click the same order and the same payment', async () => {
@@ -161,7 +181,7 @@ describe('checkout.start', () => {
     });
     const { user, caller } = await buyerWith([{ productId: mower }]);
     const failing = callerFor({ ...deps, payments: broken }, { user });
-    expect(await refusal(failing.checkout.start(shipping))).toEqual({ code: 'BAD_GATEWAY', message: checkoutMessages.paymentUnavailable });
+    await expectRefusal(failing.checkout.start(shipping), 'PAYMENT_SERVICE_UNAVAILABLE', {});
     expect((await ordersOf(database.db, user.id)).map((o) => o.status)).toEqual(['failed']);
     expect((await caller.checkout.start(shipping)).order.status).toBe('pending');
   });
@@ -243,18 +263,18 @@ describe('paying with the built-in test provider', () => {
     const pump = await insertProduct(database.db, { name: 'Diesel Pump', isAvailableForRent: false, stockQuantity: 2 });
     const { user, caller } = await buyerWith([{ productId: pump }]);
     const { order, payment } = await caller.checkout.start(shipping);
-    expect(await refusal(caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.declined }))).toEqual({
-      code: 'PAYMENT_REQUIRED',
-      message: 'Your card was declined.',
+    const { clientSecret } = payment;
+    await expectRefusal(caller.checkout.confirmTestPayment({ clientSecret, card: cards.declined }), 'PAYMENT_DECLINED', {
+      declineCode: 'card_declined',
     });
-    expect(await refusal(caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.noFunds }))).toEqual({
-      code: 'PAYMENT_REQUIRED',
-      message: 'Your card has insufficient funds.',
+    await expectRefusal(caller.checkout.confirmTestPayment({ clientSecret, card: cards.noFunds }), 'PAYMENT_DECLINED', {
+      declineCode: 'insufficient_funds',
     });
-    expect(await refusal(caller.checkout.complete({ orderId: order.id }))).toEqual({
-      code: 'PAYMENT_REQUIRED',
-      message: 'Your card has insufficient funds.',
-    });
+    await expectRefusal(
+      caller.checkout.complete({ orderId: order.id }),
+      'PAYMENT_DECLINED',
+      { declineCode: 'insufficient_funds' },
+    );
     expect((await caller.orders.list()).orders).toEqual([]);
     expect(await stockOf(database.db, pump)).toBe(2);
     expect((await caller.cart.get()).lines).toHaveLength(1);
@@ -266,12 +286,17 @@ describe('paying with the built-in test provider', () => {
 
   it('checks the card fields on the server too, naming the field', async () => {
     const { caller } = await newBuyer(deps, database.db);
-    const badNumber = await errorOf(
-      caller.checkout.confirmTestPayment({ clientSecret: 'tpi_x_secret_y', card: { ...cards.good, cardNumber: '4242 4242 4242 4241' } }),
+    const clientSecret = 'tpi_x_secret_y';
+    await expectRefusal(
+      caller.checkout.confirmTestPayment({ clientSecret, card: { ...cards.good, cardNumber: '4242 4242 4242 4241' } }),
+      'INVALID_INPUT',
+      invalidInput('card.cardNumber', 'CARD_NUMBER_INVALID'),
     );
-    expect([badNumber.code, badNumber.message]).toEqual(['BAD_REQUEST', 'Your card number is invalid.']);
-    const expired = await errorOf(caller.checkout.confirmTestPayment({ clientSecret: 'tpi_x_secret_y', card: { ...cards.good, expiry: '10/26' } }));
-    expect([expired.code, expired.message]).toEqual(['BAD_REQUEST', "Your card's expiration date is in the past."]);
+    await expectRefusal(
+      caller.checkout.confirmTestPayment({ clientSecret, card: { ...cards.good, expiry: '10/26' } }),
+      'INVALID_INPUT',
+      invalidInput('card.expiry', 'CARD_EXPIRY_PAST'),
+    );
   });
 
   it('keeps the order paid when the confirmation e-mail cannot be sent, and logs it', async () => {
@@ -327,9 +352,8 @@ describe('paying with the built-in test provider', () => {
     expect((await quick.caller.checkout.complete({ orderId: quickStart.order.id })).status).toBe('paid');
 
     await late.caller.checkout.confirmTestPayment({ clientSecret: lateStart.payment.clientSecret, card: cards.good });
-    const answer = { code: 'CONFLICT', message: checkoutMessages.expiredAndRefunded };
-    expect(await refusal(late.caller.checkout.complete({ orderId: lateStart.order.id }))).toEqual(answer);
-    expect(await refusal(late.caller.checkout.complete({ orderId: lateStart.order.id }))).toEqual(answer);
+    await expectRefusal(late.caller.checkout.complete({ orderId: lateStart.order.id }), 'PAYMENT_REFUNDED', {});
+    await expectRefusal(late.caller.checkout.complete({ orderId: lateStart.order.id }), 'PAYMENT_REFUNDED', {});
 
     const [row] = await ordersOf(database.db, late.user.id);
     expect(row!.status).toBe('refunded');
@@ -344,8 +368,11 @@ describe('tampered input changes nothing', () => {
     const pump = await insertProduct(database.db, { name: 'Mono Pump', isAvailableForRent: false, stockQuantity: 2 });
     const { user, caller } = await buyerWith([{ productId: pump }]);
     for (const extra of [{ total: 1 }, { price: 1 }, { items: [{ productId: pump, quantity: 5, price: 1 }] }]) {
-      const error = await errorOf(caller.checkout.start({ ...shipping, ...extra } as typeof shipping));
-      expect(error.code).toBe('BAD_REQUEST');
+      const refused = await expectRefusal(
+        caller.checkout.start({ ...shipping, ...extra } as typeof shipping),
+        'INVALID_INPUT',
+      );
+      expect(refused.message).toMatch(/^Unrecognized key/);
     }
     expect(await ordersOf(database.db, user.id)).toEqual([]);
   });
@@ -356,13 +383,16 @@ describe('tampered input changes nothing', () => {
     const other = await newBuyer(deps, database.db);
     const { order, payment } = await owner.caller.checkout.start(shipping);
 
-    const notFound = { code: 'NOT_FOUND', message: 'Order not found' };
-    expect(await refusal(other.caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good }))).toEqual(notFound);
+    await expectRefusal(
+      other.caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good }),
+      'ORDER_NOT_FOUND',
+      {},
+    );
     expect((await testPayments().retrieve(payment.clientSecret.split('_secret_')[0]!)).status).toBe('requires_payment_method');
 
     await owner.caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good });
-    expect(await refusal(other.caller.checkout.complete({ orderId: order.id }))).toEqual(notFound);
-    expect(await refusal(other.caller.orders.byId({ id: order.id }))).toEqual(notFound);
+    await expectRefusal(other.caller.checkout.complete({ orderId: order.id }), 'ORDER_NOT_FOUND', {});
+    await expectRefusal(other.caller.orders.byId({ id: order.id }), 'ORDER_NOT_FOUND', {});
     expect((await other.caller.orders.list()).orders).toEqual([]);
     expect((await owner.caller.orders.byId({ id: order.id })).status).toBe('paid');
   });
@@ -376,7 +406,7 @@ describe('tampered input changes nothing', () => {
       });
       const caller = callerFor({ ...deps, payments: lying }, { user });
       const { order } = await caller.checkout.start(shipping);
-      expect(await refusal(caller.checkout.complete({ orderId: order.id }))).toEqual({ code: 'CONFLICT', message: checkoutMessages.paymentMismatch });
+      await expectRefusal(caller.checkout.complete({ orderId: order.id }), 'PAYMENT_MISMATCH', {});
       expect((await ordersOf(database.db, user.id)).at(-1)!.status).toBe('pending');
     }
     expect(await stockOf(database.db, drum)).toBe(2);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import type { AppDeps } from '../../deps.js';
-import { cards, newBuyer, refusal, shipping, type Caller } from '../../test/checkout-fixtures.js';
+import { cards, newBuyer, shipping, type Caller } from '../../test/checkout-fixtures.js';
+import { expectRefusal, invalidInput } from '../../test/refusals.js';
 import { insertProduct } from '../../test/fixtures.js';
 
 let database: TestDatabase;
@@ -65,10 +66,14 @@ describe('orders', () => {
     const pending = await buy(owner.caller, drill, { pay: false });
 
     expect((await owner.caller.orders.byId({ id: paid.id })).id).toBe(paid.id);
-    const notFound = { code: 'NOT_FOUND', message: 'Order not found' };
-    expect(await refusal(other.caller.orders.byId({ id: paid.id }))).toEqual(notFound);
-    expect(await refusal(owner.caller.orders.byId({ id: pending.id }))).toEqual(notFound);
-    expect(await refusal(owner.caller.orders.byId({ id: 'not-a-uuid' }))).toEqual({ code: 'BAD_REQUEST', message: 'Order not found' });
+    await expectRefusal(other.caller.orders.byId({ id: paid.id }), 'ORDER_NOT_FOUND', {});
+    await expectRefusal(owner.caller.orders.byId({ id: pending.id }), 'ORDER_NOT_FOUND', {});
+    const malformed = await expectRefusal(
+      owner.caller.orders.byId({ id: 'not-a-uuid' }),
+      'INVALID_INPUT',
+      invalidInput('id', 'INVALID'),
+    );
+    expect(malformed.message).toBe('Order not found');
     await expect(callerFor(deps).orders.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect((await other.caller.orders.list()).orders).toEqual([]);
   });
