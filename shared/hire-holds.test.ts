@@ -3,10 +3,9 @@ import { holdLimitBreached, MAX_UNPAID_HIRE_HOLDS } from './hire-holds.js';
 
 describe('unpaid hire holds', () => {
   it('allow one per service and day: the same service and day again is not a new booking', () => {
-    expect(holdLimitBreached([{ serviceId: 1, day: '2026-12-01' }], { serviceId: 1, day: '2026-12-01' }, false)).toBe(
-      'same_day',
-    );
-    expect(holdLimitBreached([{ serviceId: 1, day: '2026-12-01' }], { serviceId: 1, day: '2026-12-02' }, false)).toBeNull();
+    const held = [{ serviceId: 1, day: '2026-12-01' }];
+    expect(holdLimitBreached(held, { serviceId: 1, day: '2026-12-01' }, false)).toBe('same_day');
+    expect(holdLimitBreached(held, { serviceId: 1, day: '2026-12-02' }, false)).toBeNull();
   });
 
   it(`allow at most ${MAX_UNPAID_HIRE_HOLDS} at once`, () => {

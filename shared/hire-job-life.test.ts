@@ -10,7 +10,7 @@ import {
 } from './hire-job-life.js';
 
 describe("a hire job's life", () => {
-  it('goes pending -> booked -> crew_assigned -> on_the_way -> working -> done -> paid, each step by its own actor', () => {
+  it('goes from pending to paid through every state, each step by its own actor', () => {
     expect(afterStep('pending', 'pay_advance', 'payment')).toBe('booked');
     expect(afterStep('booked', 'assign_crew', 'staff')).toBe('crew_assigned');
     expect(afterStep('crew_assigned', 'on_the_way', 'staff')).toBe('on_the_way');

@@ -13,8 +13,8 @@
  * - Minimum: the total (work + travel) is at least the service's minimum charge.
  * - Advance: a share of the quoted total (25 % unless the centre sets another), rounded up to a whole rupee and
  *   never more than the total; paid by card when booking. The balance is the bill less the advance.
- * - Over the quote: a bill may exceed the quoted total by at most 10 %; a larger bill waits for the farmer's
- *   acceptance.
+ * - Over the quote: a bill may exceed the quoted total by at most OVER_QUOTE_ALLOWED_PERCENT (10 %); a larger
+ *   bill waits for the farmer's acceptance.
  * - Cancelling: free up to 24 hours before the slot starts (the advance is refunded in full); later, the
  *   centre keeps the advance, since the crew's day was held and cannot be offered again in time. A centre
  *   that cancels always refunds in full.

@@ -48,7 +48,7 @@ async function farmer() {
 }
 
 describe('unpaid holds of one farmer', () => {
-  it('are one per service and day: another area or slot that day is refused, the same booking is the same job', async () => {
+  it('are one per service and day: another area or slot is refused, the same booking is the same job', async () => {
     const { caller } = await farmer();
     const first = await caller.hiring.book(booking('2026-12-01'));
     expect((await caller.hiring.book(booking('2026-12-01'))).jobId).toBe(first.jobId);
@@ -70,7 +70,7 @@ describe('unpaid holds of one farmer', () => {
 });
 
 describe('a crew held unpaid', () => {
-  it('puts the farmer refused into its waiting list, who gets the crew when the hold ends, not the holder again', async () => {
+  it('queues the farmer refused, who gets the crew when the hold ends, not the holder again', async () => {
     const holder = await farmer();
     const waiting = await farmer();
     const day = '2026-12-10';
