@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Phone, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { canTakeStep } from '../../../shared/hire-job-life';
+import { canTakeStep, hireJobProgress, isFinal } from '../../../shared/hire-job-life';
 import { OVER_QUOTE_ALLOWED_PERCENT } from '../../../shared/hiring';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
@@ -67,6 +67,9 @@ function JobCard({ job }: { job: Job }) {
   const billAccepted = job.bill !== null && (!job.bill.needsAcceptance || job.bill.accepted);
   const owesBalance = canTakeStep(job.status, 'pay_balance', 'payment') && billAccepted && job.bill!.balance > 0;
   const percent = OVER_QUOTE_ALLOWED_PERCENT;
+  // The steps still ahead on the way to paid, from the one life the server follows (shared/hire-job-life.ts).
+  const ahead = isFinal(job.status) ? [] : hireJobProgress.slice(hireJobProgress.indexOf(job.status) + 1);
+  const nextSteps = ahead.map((status) => t(statusLabels[status])).join(' → ');
   return (
     <article aria-label={t(operationLabels[job.operation].label)} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4" data-testid="hire-job">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -119,6 +122,7 @@ function JobCard({ job }: { job: Job }) {
           </li>
         ))}
       </ol>
+      {nextSteps && <p className="text-xs text-stone-700">{t`Next: ${nextSteps}`}</p>}
       {error && (
         <p role="alert" className="text-sm text-red-800">
           {error}
