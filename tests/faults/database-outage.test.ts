@@ -9,7 +9,8 @@ import { createSession, sessionCookieName } from '../../server/modules/auth/sess
 import { cards, shipping, stockOf } from '../../server/test/checkout-fixtures.js';
 import { insertProduct, insertUser } from '../../server/test/fixtures.js';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/db/errors.js';
-import { callerFor, errorOf } from '../../server/test/harness.js';
+import { callerFor } from '../../server/test/harness.js';
+import { refusalOf } from '../../server/test/refusals.js';
 import { eventually as eventuallyWithin, catalogueListUrl as listUrl, expectUnavailable, startProxiedShop, timed, type ProxiedShop } from './lib/proxied-shop.js';
 
 /** The pool gives up connecting after 2 s (server/db/connect.ts); a request may take that plus its own work. */
@@ -122,8 +123,8 @@ describe('a checkout when the connection is cut mid-transaction', () => {
     const { user, caller, productId } = await buyerWithCart(5);
     proxy.cutWhen((chunk) => chunk.includes('insert into "order_items"'));
 
-    const error = await errorOf(caller.checkout.start(shipping));
-    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    const error = await refusalOf(caller.checkout.start(shipping));
+    expect([error.code, error.reason]).toEqual(['SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE']);
     expect(error.message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
     expect(proxy.cuts).toBeGreaterThan(0);
     // Postgres rolled the transaction back: no order without its items, nothing held, the cart intact.

@@ -13,7 +13,8 @@ import { newBuyer, ordersOf, shipping, stockOf } from '../../server/test/checkou
 import { insertProduct } from '../../server/test/fixtures.js';
 import { StripePaymentProvider } from '../../server/providers/payments/stripe.js';
 import { FakeStripeServer } from '../../server/test/fake-stripe-server.js';
-import { errorOf, fixedClock, testDeps } from '../../server/test/harness.js';
+import { fixedClock, testDeps } from '../../server/test/harness.js';
+import { expectRefusal, refusalOf } from '../../server/test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../server/test/test-db.js';
 import type { AppDeps } from '../../server/deps.js';
 import { HttpFaultProxy } from './lib/http-fault-proxy.js';
@@ -96,7 +97,7 @@ async function expectHeldForTheBuyer(productId: number, orderId: string) {
   // The unit is held: another farmer cannot take it meanwhile.
   const other = await newBuyer(deps, database.db);
   await other.caller.cart.add({ productId, rental: false });
-  expect((await errorOf(other.caller.checkout.start(shipping))).code).toBe('CONFLICT');
+  await expectRefusal(other.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER');
   await other.caller.cart.clear();
 }
 
@@ -105,8 +106,8 @@ describe('the payment provider fails after the card was charged', () => {
     const { productId, user, caller, orderId, paymentId } = await paidAtStripe();
     proxy.mode = 'error500';
 
-    const error = await errorOf(caller.checkout.complete({ orderId }));
-    expect([error.code, error.message]).toEqual(['BAD_GATEWAY', checkoutMessages.paymentUnavailable]);
+    const error = await refusalOf(caller.checkout.complete({ orderId }));
+    expect([error.code, error.reason, error.message]).toEqual(['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable]);
     // The SDK retried the 500 twice before giving up.
     expect(proxy.count('error500')).toBe(3);
     await expectHeldForTheBuyer(productId, orderId);
@@ -130,9 +131,9 @@ describe('the payment provider fails after the card was charged', () => {
     proxy.mode = 'hang';
 
     const started = performance.now();
-    const error = await errorOf(caller.checkout.complete({ orderId }));
+    const error = await refusalOf(caller.checkout.complete({ orderId }));
     const waited = performance.now() - started;
-    expect([error.code, error.message]).toEqual(['BAD_GATEWAY', checkoutMessages.paymentUnavailable]);
+    expect([error.code, error.reason, error.message]).toEqual(['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable]);
     expect(proxy.count('hang')).toBe(3);
     expect(waited).toBeGreaterThan(3 * STRIPE_TIMEOUT_MS);
     expect(waited).toBeLessThan(3 * STRIPE_TIMEOUT_MS + 5_000);
@@ -154,8 +155,8 @@ describe('the payment provider fails while the payment is being created', () => 
     await caller.cart.add({ productId, rental: false });
     proxy.mode = 'lose-answers';
 
-    const error = await errorOf(caller.checkout.start(shipping));
-    expect([error.code, error.message]).toEqual(['BAD_GATEWAY', checkoutMessages.paymentUnavailable]);
+    const error = await refusalOf(caller.checkout.start(shipping));
+    expect([error.code, error.reason, error.message]).toEqual(['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable]);
     // Stripe acted on the first attempt; the retries carried the same idempotency key, so one payment exists.
     const attempts = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.body.metadata && (r.body.metadata as Record<string, string>).userId === user.id);
     expect(attempts).toHaveLength(3);

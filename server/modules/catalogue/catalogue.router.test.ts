@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../db/seed.js';
 import { seedEquipment } from '../../db/seed-data.js';
-import { callerFor, errorOf, testDeps } from '../../test/harness.js';
+import { callerFor, testDeps } from '../../test/harness.js';
+import { refusalOf } from '../../test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 
 let database: TestDatabase;
@@ -124,8 +125,8 @@ describe('catalogue.list', () => {
     [{ categoryId: 'tractors' }, 'Category ID must be a number'],
     [{ unknown: true }, 'Unrecognized key: "unknown"'],
   ])('refuses %j with BAD_REQUEST', async (input, message) => {
-    const error = await errorOf(caller.catalogue.list(input as never));
-    expect(error.code).toBe('BAD_REQUEST');
+    const error = await refusalOf(caller.catalogue.list(input as never));
+    expect([error.code, error.reason]).toEqual(['BAD_REQUEST', 'INVALID_INPUT']);
     expect(error.message).toContain(message);
   });
 });
@@ -139,15 +140,15 @@ describe('catalogue.byId', () => {
   });
 
   it("answers NOT_FOUND 'Product not found' for an unknown id", async () => {
-    const error = await errorOf(caller.catalogue.byId({ id: 999_999 }));
-    expect(error.code).toBe('NOT_FOUND');
+    const error = await refusalOf(caller.catalogue.byId({ id: 999_999 }));
+    expect([error.code, error.reason]).toEqual(['NOT_FOUND', 'PRODUCT_NOT_FOUND']);
     expect(error.message).toBe('Product not found');
   });
 
   it("answers BAD_REQUEST 'Product ID is required' when the id is missing", async () => {
     for (const input of [undefined, {}]) {
-      const error = await errorOf(caller.catalogue.byId(input as never));
-      expect(error.code).toBe('BAD_REQUEST');
+      const error = await refusalOf(caller.catalogue.byId(input as never));
+      expect([error.code, error.reason]).toEqual(['BAD_REQUEST', 'INVALID_INPUT']);
       expect(error.message).toBe('Product ID is required');
     }
   });
@@ -158,8 +159,8 @@ describe('catalogue.byId', () => {
       [{ id: -3 }, 'Product ID must be positive'],
       [{ id: 2 ** 40 }, 'Product ID is too large'],
     ] as const) {
-      const error = await errorOf(caller.catalogue.byId(input as never));
-      expect(error.code).toBe('BAD_REQUEST');
+      const error = await refusalOf(caller.catalogue.byId(input as never));
+      expect([error.code, error.reason]).toEqual(['BAD_REQUEST', 'INVALID_INPUT']);
       expect(error.message).toBe(message);
     }
   });
@@ -191,8 +192,8 @@ describe('catalogue.list at scale', () => {
 
 describe('text the database cannot store', () => {
   it('refuses a NUL character with BAD_REQUEST instead of a database error', async () => {
-    const error = await errorOf(caller.catalogue.list({ search: 'trac\u0000tor' }));
-    expect(error.code).toBe('BAD_REQUEST');
+    const error = await refusalOf(caller.catalogue.list({ search: 'trac\u0000tor' }));
+    expect([error.code, error.reason]).toEqual(['BAD_REQUEST', 'INVALID_INPUT']);
     expect(error.message).toBe('Text must not contain control characters');
   });
 });

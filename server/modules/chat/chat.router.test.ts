@@ -7,7 +7,8 @@ import { AssistantError } from '../../providers/assistant/assistant.js';
 import { OfflineAssistant } from '../../providers/assistant/offline.js';
 import { OpenAICompatibleAssistant } from '../../providers/assistant/openai-compatible.js';
 import { sendJson, sendSse, sseEvents, startChatApiServer, type ChatApiServer } from '../../test/chat-api-server.js';
-import { callerFor, errorOf, fixedClock, testDeps } from '../../test/harness.js';
+import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
+import { expectRefusal, refusalOf } from '../../test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import type { AppDeps } from '../../deps.js';
 import type { Logger } from '../../logger.js';
@@ -93,19 +94,19 @@ describe('chat.send input', () => {
       ask('   \n\t '),
       { messages: [{ role: 'user' as const, content: 'Hi' }, { role: 'assistant' as const, content: 'Hello!' }] },
     ]) {
-      const error = await errorOf(caller.chat.send(input));
-      expect(error.code).toBe('BAD_REQUEST');
+      const error = await refusalOf(caller.chat.send(input));
+      expect([error.code, error.reason]).toEqual(['BAD_REQUEST', 'INVALID_INPUT']);
       expect(error.message).toBe('Message is required');
     }
   });
 
   it('refuses a message over 2,000 characters and an unknown language', async () => {
     const caller = callerWith({ assistant: scripted(['unused']).assistant });
-    const long = await errorOf(caller.chat.send(ask('a'.repeat(2001))));
-    expect(long.code).toBe('BAD_REQUEST');
+    const long = await refusalOf(caller.chat.send(ask('a'.repeat(2001))));
+    expect([long.code, long.reason]).toEqual(['BAD_REQUEST', 'INVALID_INPUT']);
     expect(long.message).toBe('Message must be at most 2,000 characters');
 
-    const language = await errorOf(caller.chat.send({ messages: [{ role: 'user', content: 'Hi' }], language: 'hi' as 'en' }));
+    const language = await refusalOf(caller.chat.send({ messages: [{ role: 'user', content: 'Hi' }], language: 'hi' as 'en' }));
     expect(language.message).toBe('Language must be en or kn');
   });
 
@@ -142,8 +143,8 @@ describe('chat.send streaming', () => {
 
   it('fails with BAD_GATEWAY when the answer is markup only', async () => {
     const { assistant } = scripted(['** ', '##', ' `` ']);
-    const error = await errorOf(reply(callerWith({ assistant }), ask('Hello')));
-    expect(error.code).toBe('BAD_GATEWAY');
+    const error = await refusalOf(reply(callerWith({ assistant }), ask('Hello')));
+    expect([error.code, error.reason]).toEqual(['BAD_GATEWAY', 'ASSISTANT_FAILED']);
     expect(error.message).toBe('Invalid response format from API');
   });
 });
@@ -246,8 +247,8 @@ describe('chat.send through an OpenAI-compatible service', () => {
   it("ends the stream with BAD_GATEWAY 'API request failed: <status> <statusText>' and logs no key", async () => {
     const log = capturingLog();
     api.handle((_req, res) => sendJson(res, 503, { error: { message: `upstream saw ${KEY}` } }, 'Service Unavailable'));
-    const error = await errorOf(reply(callerWith({ assistant: modelAssistant(), log }), ask(FIRST_QUESTION)));
-    expect(error.code).toBe('BAD_GATEWAY');
+    const error = await refusalOf(reply(callerWith({ assistant: modelAssistant(), log }), ask(FIRST_QUESTION)));
+    expect([error.code, error.reason]).toEqual(['BAD_GATEWAY', 'ASSISTANT_FAILED']);
     expect(error.message).toBe('API request failed: 503 Service Unavailable');
     expect(log.lines.join('\n')).toContain('API request failed: 503 Service Unavailable');
     expect(log.lines.join('\n')).not.toContain(KEY);
@@ -255,8 +256,8 @@ describe('chat.send through an OpenAI-compatible service', () => {
 
   it("ends the stream with 'Invalid response format from API' on a malformed body", async () => {
     api.handle((_req, res) => sendJson(res, 200, { choices: [{ text: 'old completions shape' }] }));
-    const error = await errorOf(reply(callerWith({ assistant: modelAssistant() }), ask(FIRST_QUESTION)));
-    expect(error.code).toBe('BAD_GATEWAY');
+    const error = await refusalOf(reply(callerWith({ assistant: modelAssistant() }), ask(FIRST_QUESTION)));
+    expect([error.code, error.reason]).toEqual(['BAD_GATEWAY', 'ASSISTANT_FAILED']);
     expect(error.message).toBe('Invalid response format from API');
   });
 
@@ -268,7 +269,7 @@ describe('chat.send through an OpenAI-compatible service', () => {
       ]),
     );
     const chunks: ChatChunk[] = [];
-    const error = await errorOf(
+    const error = await refusalOf(
       (async () => {
         for await (const chunk of await callerWith({ assistant: modelAssistant() }).chat.send(ask(FIRST_QUESTION))) {
           chunks.push(chunk);
@@ -287,10 +288,10 @@ describe('chat.send through an OpenAI-compatible service', () => {
         throw new TypeError('bug');
       },
     };
-    const error = await errorOf(reply(callerWith({ assistant: broken }), ask('Hi')));
-    expect(error.code).toBe('INTERNAL_SERVER_ERROR');
-    expect(error.cause).toBeInstanceOf(TypeError);
-    expect(error.cause).not.toBeInstanceOf(AssistantError);
+    const failure = reply(callerWith({ assistant: broken }), ask('Hi'));
+    await expect(failure).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', cause: expect.any(TypeError) });
+    await expect(failure).rejects.not.toMatchObject({ cause: expect.any(AssistantError) });
+    await expectRefusal(failure, 'SERVER_ERROR', {});
   });
 });
 
@@ -302,8 +303,8 @@ describe('chat.send rate limit', () => {
     for (let i = 0; i < 20; i++) await reply(visitor, ask(`Question ${i}`));
 
     clock.advance(15_000);
-    const error = await errorOf(visitor.chat.send(ask('One more')));
-    expect(error.code).toBe('TOO_MANY_REQUESTS');
+    const error = await refusalOf(visitor.chat.send(ask('One more')));
+    expect([error.code, error.reason]).toEqual(['TOO_MANY_REQUESTS', 'CHAT_RATE_LIMITED']);
     expect(error.message).toBe('Too many messages. Please wait 45 seconds.');
 
     // Another visitor is not affected; the first may send again once the minute is over.
@@ -319,8 +320,8 @@ describe('chat.send rate limit', () => {
     for (let i = 0; i < 20; i++) {
       await reply(callerFor(deps, { user, request: { ip: `198.51.100.${i}`, userAgent: undefined } }), ask(`Q${i}`));
     }
-    const error = await errorOf(callerFor(deps, { user, request: { ip: '198.51.100.99', userAgent: undefined } }).chat.send(ask('Again')));
-    expect(error.code).toBe('TOO_MANY_REQUESTS');
+    const error = await refusalOf(callerFor(deps, { user, request: { ip: '198.51.100.99', userAgent: undefined } }).chat.send(ask('Again')));
+    expect([error.code, error.reason]).toEqual(['TOO_MANY_REQUESTS', 'CHAT_RATE_LIMITED']);
     expect(error.message).toMatch(/^Too many messages\. Please wait \d+ seconds\.$/);
   });
 });

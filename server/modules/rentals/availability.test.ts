@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, errorOf, fixedClock, testDeps } from '../../test/harness.js';
+import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
+import { refusalOf } from '../../test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { addDays } from '../../../shared/rental.js';
 import { freeUnitsByDay, freeUnitsForPeriod, freeUnitsForPeriods, lockProductsForBooking } from './availability.js';
@@ -251,7 +252,7 @@ describe('rentals.availability', () => {
       ],
     ];
     for (const [call, code, message] of cases) {
-      const error = await errorOf(call());
+      const error = await refusalOf(call());
       expect([error.code, error.message]).toEqual([code, message]);
     }
   });
