@@ -49,8 +49,13 @@ export const hireJobLife = {
       const job = await expireOne(deps, id, now);
       if (job) ended.push(job);
     }
-    // A payment that went through after all is refunded (and its farmer told so when they come back).
-    for (const job of ended) await voidUnpaidAdvance(deps, job);
+    // A payment that went through after all is refunded (and its farmer told so when they come back). This runs
+    // inside other farmers' requests: a provider outage is logged, and the webhook or the farmer's return retries.
+    for (const job of ended) {
+      await voidUnpaidAdvance(deps, job).catch((error: unknown) =>
+        deps.log.warn({ err: error, jobId: job.id }, 'could not settle the advance of a hire hold that ran out'),
+      );
+    }
     await flushSms(deps);
     return ended.length;
   },
