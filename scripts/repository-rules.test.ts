@@ -49,7 +49,12 @@ describe('repository rules', () => {
   });
 
   it('repositories of the checked modules select explicit columns', () => {
-    expect(linesMatching(checked.filter((f) => f.endsWith('.repository.ts')), /\.selectAll\(/)).toEqual([]);
+    expect(
+      linesMatching(
+        checked.filter((f) => f.endsWith('.repository.ts')),
+        /\.selectAll\(/,
+      ),
+    ).toEqual([]);
   });
 
   it('the Db type is declared once, in server/db/db.ts, and imported from there', () => {

@@ -32,45 +32,85 @@ import { today } from './today.service.js';
 
 /** Orders in the back office: lists, one order's page, its steps, cancellations and refunds. */
 const ordersRouter = router({
-  list: staffProcedure.input(input(adminOrdersListInput)).query(({ ctx, input }) => ordersAdminService.list(ctx.db, input)),
-  byId: staffProcedure.input(input(adminOrderIdInput)).query(({ ctx, input }) => ordersAdminService.byId(ctx.db, input.orderId)),
-  step: staffProcedure.input(input(orderStepInput)).mutation(({ ctx, input }) => orderLifeService.step(ctx, ctx.user, input)),
-  cancel: staffProcedure.input(input(staffCancelInput)).mutation(({ ctx, input }) => orderLifeService.cancel(ctx, ctx.user, input, 'staff')),
-  retryRefunds: staffProcedure.input(input(adminOrderIdInput)).mutation(({ ctx, input }) => orderLifeService.retryRefunds(ctx, input.orderId)),
-  sendDueReminders: staffProcedure.mutation(({ ctx }) => orderLifeService.sendDueReminders(ctx).then((sent) => ({ sent }))),
+  list: staffProcedure
+    .input(input(adminOrdersListInput))
+    .query(({ ctx, input }) => ordersAdminService.list(ctx.db, input)),
+  byId: staffProcedure
+    .input(input(adminOrderIdInput))
+    .query(({ ctx, input }) => ordersAdminService.byId(ctx.db, input.orderId)),
+  step: staffProcedure
+    .input(input(orderStepInput))
+    .mutation(({ ctx, input }) => orderLifeService.step(ctx, ctx.user, input)),
+  cancel: staffProcedure
+    .input(input(staffCancelInput))
+    .mutation(({ ctx, input }) => orderLifeService.cancel(ctx, ctx.user, input, 'staff')),
+  retryRefunds: staffProcedure
+    .input(input(adminOrderIdInput))
+    .mutation(({ ctx, input }) => orderLifeService.retryRefunds(ctx, input.orderId)),
+  sendDueReminders: staffProcedure.mutation(({ ctx }) =>
+    orderLifeService.sendDueReminders(ctx).then((sent) => ({ sent })),
+  ),
 });
 
 const catalogueRouter = router({
-  list: staffProcedure.input(input(machinesListInput)).query(({ ctx, input }) => catalogueAdminService.list(ctx.db, input)),
-  byId: staffProcedure.input(input(machineIdInput)).query(({ ctx, input }) => catalogueAdminService.byId(ctx.db, input.id)),
-  create: staffProcedure.input(input(machineInput)).mutation(({ ctx, input }) => catalogueAdminService.create(ctx, ctx.user, input)),
-  update: staffProcedure.input(input(machineUpdateInput)).mutation(({ ctx, input }) => catalogueAdminService.update(ctx, ctx.user, input.id, input.machine)),
-  archive: staffProcedure.input(input(machineIdInput)).mutation(({ ctx, input }) => catalogueAdminService.setArchived(ctx, ctx.user, input.id, true)),
-  restore: staffProcedure.input(input(machineIdInput)).mutation(({ ctx, input }) => catalogueAdminService.setArchived(ctx, ctx.user, input.id, false)),
+  list: staffProcedure
+    .input(input(machinesListInput))
+    .query(({ ctx, input }) => catalogueAdminService.list(ctx.db, input)),
+  byId: staffProcedure
+    .input(input(machineIdInput))
+    .query(({ ctx, input }) => catalogueAdminService.byId(ctx.db, input.id)),
+  create: staffProcedure
+    .input(input(machineInput))
+    .mutation(({ ctx, input }) => catalogueAdminService.create(ctx, ctx.user, input)),
+  update: staffProcedure
+    .input(input(machineUpdateInput))
+    .mutation(({ ctx, input }) => catalogueAdminService.update(ctx, ctx.user, input.id, input.machine)),
+  archive: staffProcedure
+    .input(input(machineIdInput))
+    .mutation(({ ctx, input }) => catalogueAdminService.setArchived(ctx, ctx.user, input.id, true)),
+  restore: staffProcedure
+    .input(input(machineIdInput))
+    .mutation(({ ctx, input }) => catalogueAdminService.setArchived(ctx, ctx.user, input.id, false)),
   // Uploads go to POST /admin/machines/:id/photos (multipart; photos.routes.ts); order and removal are here.
   movePhoto: staffProcedure
     .input(input(photoMoveInput))
-    .mutation(({ ctx, input }) => photosService.move({ ...ctx, storage: photoStorage(ctx.env) }, ctx.user, input.photoId, input.position)),
+    .mutation(({ ctx, input }) =>
+      photosService.move({ ...ctx, storage: photoStorage(ctx.env) }, ctx.user, input.photoId, input.position),
+    ),
   removePhoto: staffProcedure
     .input(input(photoIdInput))
-    .mutation(({ ctx, input }) => photosService.remove({ ...ctx, storage: photoStorage(ctx.env) }, ctx.user, input.photoId)),
+    .mutation(({ ctx, input }) =>
+      photosService.remove({ ...ctx, storage: photoStorage(ctx.env) }, ctx.user, input.photoId),
+    ),
 });
 
 const maintenanceRouter = router({
-  list: staffProcedure.input(input(maintenanceListInput)).query(({ ctx, input }) => maintenanceService.list(ctx, input.productId)),
-  create: staffProcedure.input(input(maintenanceInput)).mutation(({ ctx, input }) => maintenanceService.create(ctx, ctx.user, input)),
-  remove: staffProcedure.input(input(maintenanceIdInput)).mutation(({ ctx, input }) => maintenanceService.remove(ctx, ctx.user, input.id)),
+  list: staffProcedure
+    .input(input(maintenanceListInput))
+    .query(({ ctx, input }) => maintenanceService.list(ctx, input.productId)),
+  create: staffProcedure
+    .input(input(maintenanceInput))
+    .mutation(({ ctx, input }) => maintenanceService.create(ctx, ctx.user, input)),
+  remove: staffProcedure
+    .input(input(maintenanceIdInput))
+    .mutation(({ ctx, input }) => maintenanceService.remove(ctx, ctx.user, input.id)),
 });
 
 const customersRouter = router({
-  search: staffProcedure.input(input(customersSearchInput)).query(({ ctx, input }) => customersService.search(ctx.db, input.query, input.page)),
-  byId: staffProcedure.input(input(customerIdInput)).query(({ ctx, input }) => customersService.byId(ctx.db, input.userId)),
+  search: staffProcedure
+    .input(input(customersSearchInput))
+    .query(({ ctx, input }) => customersService.search(ctx.db, input.query, input.page)),
+  byId: staffProcedure
+    .input(input(customerIdInput))
+    .query(({ ctx, input }) => customersService.byId(ctx.db, input.userId)),
 });
 
 /** Granting and taking back staff roles: owners only. */
 const staffRouter = router({
   list: ownerProcedure.query(({ ctx }) => customersService.staff(ctx.db)),
-  setRole: ownerProcedure.input(input(setRoleInput)).mutation(({ ctx, input }) => customersService.setRole(ctx, ctx.user, input.userId, input.role)),
+  setRole: ownerProcedure
+    .input(input(setRoleInput))
+    .mutation(({ ctx, input }) => customersService.setRole(ctx, ctx.user, input.userId, input.role)),
 });
 
 export const adminRouter = router({
@@ -87,4 +127,3 @@ export const adminRouter = router({
   customers: customersRouter,
   staff: staffRouter,
 });
-

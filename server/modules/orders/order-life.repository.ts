@@ -44,7 +44,11 @@ export interface StageDetails {
 
 export const orderLifeRepository = {
   async setStage(db: Db, id: string, stage: OrderStage, extra: StageDetails = {}): Promise<void> {
-    await db.updateTable('orders').set({ stage, ...extra }).where('id', '=', id).execute();
+    await db
+      .updateTable('orders')
+      .set({ stage, ...extra })
+      .where('id', '=', id)
+      .execute();
   },
 
   async markCancelled(db: Db, id: string, by: string, reason: string, at: Date): Promise<void> {
@@ -80,14 +84,17 @@ export const orderLifeRepository = {
   },
 
   async timelines(db: Db, orderIds: readonly string[]): Promise<Map<string, TimelineEvent[]>> {
-    const rows = orderIds.length === 0 ? [] : await db
-      .selectFrom('orderEvents')
-      .leftJoin('users', 'users.id', 'orderEvents.actorId')
-      .select(['orderEvents.orderId', 'orderEvents.step', 'orderEvents.note', 'orderEvents.details'])
-      .select(['orderEvents.createdAt as at', 'users.email as actorEmail'])
-      .where('orderEvents.orderId', 'in', [...orderIds])
-      .orderBy('orderEvents.id')
-      .execute();
+    const rows =
+      orderIds.length === 0
+        ? []
+        : await db
+            .selectFrom('orderEvents')
+            .leftJoin('users', 'users.id', 'orderEvents.actorId')
+            .select(['orderEvents.orderId', 'orderEvents.step', 'orderEvents.note', 'orderEvents.details'])
+            .select(['orderEvents.createdAt as at', 'users.email as actorEmail'])
+            .where('orderEvents.orderId', 'in', [...orderIds])
+            .orderBy('orderEvents.id')
+            .execute();
     return groupByOrder(orderIds, rows, ({ orderId: _order, ...event }) => event);
   },
 
@@ -138,12 +145,15 @@ export const orderLifeRepository = {
   },
 
   async refundsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
-    const rows = orderIds.length === 0 ? [] : await db
-      .selectFrom('refunds')
-      .select(refundColumns)
-      .where('refunds.orderId', 'in', [...orderIds])
-      .orderBy('refunds.createdAt')
-      .execute();
+    const rows =
+      orderIds.length === 0
+        ? []
+        : await db
+            .selectFrom('refunds')
+            .select(refundColumns)
+            .where('refunds.orderId', 'in', [...orderIds])
+            .orderBy('refunds.createdAt')
+            .execute();
     return groupByOrder(orderIds, rows, (refund) => refund);
   },
 

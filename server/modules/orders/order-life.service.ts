@@ -161,7 +161,10 @@ export const orderLifeService = {
           break;
         case 'handed_over': {
           const rentals = items.filter((i) => i.rental);
-          await lockProductsForBooking(trx, rentals.map((i) => i.productId));
+          await lockProductsForBooking(
+            trx,
+            rentals.map((i) => i.productId),
+          );
           for (const item of rentals) {
             const { stock, out } = await orderLifeRepository.unitsOut(trx, item.productId, now, order.id);
             if (stock - out < item.quantity) {
@@ -259,7 +262,10 @@ export const orderLifeService = {
       } else if (!canCancelAt(kindOf(order), order.stage)) {
         refuse('ORDER_NOT_CANCELLABLE', { stage: order.stage }, 'This order can no longer be cancelled');
       }
-      await lockProductsForBooking(trx, items.map((i) => i.productId));
+      await lockProductsForBooking(
+        trx,
+        items.map((i) => i.productId),
+      );
       await orderLifeRepository.markCancelled(trx, order.id, actor.id, input.reason, now);
       for (const item of items) {
         if (!item.rental) await machineRepository.changeStock(trx, item.productId, item.quantity);

@@ -7,7 +7,7 @@ import { shortOrderId } from '../../../shared/order-id.js';
 export type OrderLifeMail =
   | { kind: 'dispatched'; note: string }
   | { kind: 'ready'; pickUp: string | null }
-  | { kind: 'handed_over' ; returnDay: string | null }
+  | { kind: 'handed_over'; returnDay: string | null }
   | { kind: 'due_tomorrow'; returnDay: string }
   | { kind: 'returned'; lateDays: number; lateFee: number }
   | { kind: 'cancelled'; refund: number }
@@ -38,19 +38,35 @@ const words: Record<UiLocale, Words> = {
         case 'dispatched':
           return `Your order has left the shop.${mail.note ? ` ${mail.note}` : ''}`;
         case 'ready':
-          return mail.pickUp ? `Your rental is ready for you from ${day(mail.pickUp)}.` : 'Your rental is ready for you.';
+          return mail.pickUp
+            ? `Your rental is ready for you from ${day(mail.pickUp)}.`
+            : 'Your rental is ready for you.';
         case 'handed_over':
-          return mail.returnDay ? `You have the machine now. Please bring it back on ${day(mail.returnDay)}.` : 'You have the machine now.';
+          return mail.returnDay
+            ? `You have the machine now. Please bring it back on ${day(mail.returnDay)}.`
+            : 'You have the machine now.';
         case 'due_tomorrow':
-          return `Please bring the machine back tomorrow, ${day(mail.returnDay)}. Each late day costs one more day's rent, taken from your deposit.`;
+          return [
+            `Please bring the machine back tomorrow, ${day(mail.returnDay)}.`,
+            "Each late day costs one more day's rent, taken from your deposit.",
+          ].join(' ');
         case 'returned':
           return mail.lateDays > 0
-            ? `Thank you for bringing the machine back. It came back ${mail.lateDays} ${mail.lateDays === 1 ? 'day' : 'days'} late: a late fee of ${money(mail.lateFee)} is taken from your deposit.`
+            ? [
+                'Thank you for bringing the machine back.',
+                `It came back ${mail.lateDays} ${mail.lateDays === 1 ? 'day' : 'days'} late:`,
+                `a late fee of ${money(mail.lateFee)} is taken from your deposit.`,
+              ].join(' ')
             : 'Thank you for bringing the machine back on time.';
         case 'cancelled':
-          return mail.refund > 0 ? `Your order is cancelled. We are refunding ${money(mail.refund)} to your card.` : 'Your order is cancelled.';
+          return mail.refund > 0
+            ? `Your order is cancelled. We are refunding ${money(mail.refund)} to your card.`
+            : 'Your order is cancelled.';
         case 'refunded':
-          return `${money(mail.amount)} ${mail.deposit ? '(your deposit)' : ''} has been refunded to your card. Your bank may take 5 to 10 days to show it.`.replace('  ', ' ');
+          return [
+            `${money(mail.amount)}${mail.deposit ? ' (your deposit)' : ''} has been refunded to your card.`,
+            'Your bank may take 5 to 10 days to show it.',
+          ].join(' ');
       }
     },
     greeting: 'Namaskara,',
@@ -75,17 +91,30 @@ const words: Record<UiLocale, Words> = {
         case 'ready':
           return mail.pickUp ? `ನಿಮ್ಮ ಬಾಡಿಗೆ ಯಂತ್ರ ${day(mail.pickUp)} ರಿಂದ ರೆಡಿ ಇದೆ.` : 'ನಿಮ್ಮ ಬಾಡಿಗೆ ಯಂತ್ರ ರೆಡಿ ಇದೆ.';
         case 'handed_over':
-          return mail.returnDay ? `ಯಂತ್ರ ಈಗ ನಿಮ್ಮ ಹತ್ರ ಇದೆ. ${day(mail.returnDay)} ರಂದು ವಾಪಸ್ ತಂದುಕೊಡಿ.` : 'ಯಂತ್ರ ಈಗ ನಿಮ್ಮ ಹತ್ರ ಇದೆ.';
+          return mail.returnDay
+            ? `ಯಂತ್ರ ಈಗ ನಿಮ್ಮ ಹತ್ರ ಇದೆ. ${day(mail.returnDay)} ರಂದು ವಾಪಸ್ ತಂದುಕೊಡಿ.`
+            : 'ಯಂತ್ರ ಈಗ ನಿಮ್ಮ ಹತ್ರ ಇದೆ.';
         case 'due_tomorrow':
-          return `ನಾಳೆ, ${day(mail.returnDay)} ರಂದು ಯಂತ್ರ ವಾಪಸ್ ತಂದುಕೊಡಿ. ತಡ ಆದ ಪ್ರತಿ ದಿನಕ್ಕೆ ಒಂದು ದಿನದ ಬಾಡಿಗೆ ನಿಮ್ಮ ಡೆಪಾಸಿಟ್‌ನಿಂದ ಮುರಿಯುತ್ತೇವೆ.`;
+          return [
+            `ನಾಳೆ, ${day(mail.returnDay)} ರಂದು ಯಂತ್ರ ವಾಪಸ್ ತಂದುಕೊಡಿ.`,
+            'ತಡ ಆದ ಪ್ರತಿ ದಿನಕ್ಕೆ ಒಂದು ದಿನದ ಬಾಡಿಗೆ ನಿಮ್ಮ ಡೆಪಾಸಿಟ್‌ನಿಂದ ಮುರಿಯುತ್ತೇವೆ.',
+          ].join(' ');
         case 'returned':
           return mail.lateDays > 0
-            ? `ಯಂತ್ರ ವಾಪಸ್ ತಂದಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದ. ${mail.lateDays} ದಿನ ತಡ ಆಯ್ತು: ${money(mail.lateFee)} ತಡದ ಶುಲ್ಕ ನಿಮ್ಮ ಡೆಪಾಸಿಟ್‌ನಿಂದ ಮುರಿದಿದ್ದೇವೆ.`
+            ? [
+                'ಯಂತ್ರ ವಾಪಸ್ ತಂದಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದ.',
+                `${mail.lateDays} ದಿನ ತಡ ಆಯ್ತು: ${money(mail.lateFee)} ತಡದ ಶುಲ್ಕ ನಿಮ್ಮ ಡೆಪಾಸಿಟ್‌ನಿಂದ ಮುರಿದಿದ್ದೇವೆ.`,
+              ].join(' ')
             : 'ಯಂತ್ರ ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ವಾಪಸ್ ತಂದಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದ.';
         case 'cancelled':
-          return mail.refund > 0 ? `ನಿಮ್ಮ ಆರ್ಡರ್ ಕ್ಯಾನ್ಸಲ್ ಆಗಿದೆ. ${money(mail.refund)} ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ ವಾಪಸ್ ಹಾಕ್ತಾ ಇದ್ದೀವಿ.` : 'ನಿಮ್ಮ ಆರ್ಡರ್ ಕ್ಯಾನ್ಸಲ್ ಆಗಿದೆ.';
+          return mail.refund > 0
+            ? `ನಿಮ್ಮ ಆರ್ಡರ್ ಕ್ಯಾನ್ಸಲ್ ಆಗಿದೆ. ${money(mail.refund)} ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ ವಾಪಸ್ ಹಾಕ್ತಾ ಇದ್ದೀವಿ.`
+            : 'ನಿಮ್ಮ ಆರ್ಡರ್ ಕ್ಯಾನ್ಸಲ್ ಆಗಿದೆ.';
         case 'refunded':
-          return `${money(mail.amount)}${mail.deposit ? ' (ನಿಮ್ಮ ಡೆಪಾಸಿಟ್)' : ''} ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ ವಾಪಸ್ ಹಾಕಿದ್ದೇವೆ. ಬ್ಯಾಂಕ್‌ನಲ್ಲಿ ಕಾಣಿಸೋಕೆ 5 ರಿಂದ 10 ದಿನ ಆಗಬಹುದು.`;
+          return [
+            `${money(mail.amount)}${mail.deposit ? ' (ನಿಮ್ಮ ಡೆಪಾಸಿಟ್)' : ''} ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ ವಾಪಸ್ ಹಾಕಿದ್ದೇವೆ.`,
+            'ಬ್ಯಾಂಕ್‌ನಲ್ಲಿ ಕಾಣಿಸೋಕೆ 5 ರಿಂದ 10 ದಿನ ಆಗಬಹುದು.',
+          ].join(' ');
       }
     },
     greeting: 'ನಮಸ್ಕಾರ,',
@@ -94,7 +123,13 @@ const words: Record<UiLocale, Words> = {
   },
 };
 
-export function orderLifeMail(mail: OrderLifeMail, order: { id: string }, to: string, locale: UiLocale, ordersUrl: string): MailMessage {
+export function orderLifeMail(
+  mail: OrderLifeMail,
+  order: { id: string },
+  to: string,
+  locale: UiLocale,
+  ordersUrl: string,
+): MailMessage {
   const w = words[locale];
   const money = (paise: number) => formatRupees(paise, locale);
   const day = (d: string) => formatCalendarDay(d, locale, 'long');

@@ -221,17 +221,25 @@ export const ordersRepository = {
 
   /** Items of the given orders with their products' names and images, by product, purchase before rental. */
   async itemsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderItemView[]>> {
-    const rows = orderIds.length === 0 ? [] : await db
-      .selectFrom('orderItems')
-      .innerJoin('equipment', 'equipment.id', 'orderItems.equipmentId')
-      .select(['orderItems.orderId', 'orderItems.equipmentId as productId', 'equipment.name', 'equipment.nameKn'])
-      .select(['equipment.imageUrl', 'orderItems.isRental as rental', 'orderItems.quantity', 'orderItems.unitPrice'])
-      .select(['orderItems.rentalStartDate as start', 'orderItems.rentalEndDate as end', 'orderItems.rentalDays'])
-      .select(['orderItems.lineTotal', 'orderItems.deposit'])
-      .where('orderItems.orderId', 'in', [...orderIds])
-      .orderBy('orderItems.equipmentId')
-      .orderBy('orderItems.isRental')
-      .execute();
+    const rows =
+      orderIds.length === 0
+        ? []
+        : await db
+            .selectFrom('orderItems')
+            .innerJoin('equipment', 'equipment.id', 'orderItems.equipmentId')
+            .select(['orderItems.orderId', 'orderItems.equipmentId as productId', 'equipment.name', 'equipment.nameKn'])
+            .select([
+              'equipment.imageUrl',
+              'orderItems.isRental as rental',
+              'orderItems.quantity',
+              'orderItems.unitPrice',
+            ])
+            .select(['orderItems.rentalStartDate as start', 'orderItems.rentalEndDate as end', 'orderItems.rentalDays'])
+            .select(['orderItems.lineTotal', 'orderItems.deposit'])
+            .where('orderItems.orderId', 'in', [...orderIds])
+            .orderBy('orderItems.equipmentId')
+            .orderBy('orderItems.isRental')
+            .execute();
     return groupByOrder(orderIds, rows, ({ orderId: _order, ...item }) => item);
   },
 

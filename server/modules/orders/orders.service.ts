@@ -21,11 +21,19 @@ export interface CustomerOrderView extends OrderView {
 /** The views with their timelines and refunds, read for the whole page at once. */
 async function withLife(db: Db, views: OrderView[]): Promise<CustomerOrderView[]> {
   const ids = views.map((v) => v.id);
-  const [timelines, refunds] = await Promise.all([orderLifeRepository.timelines(db, ids), orderLifeRepository.refundsOf(db, ids)]);
+  const [timelines, refunds] = await Promise.all([
+    orderLifeRepository.timelines(db, ids),
+    orderLifeRepository.refundsOf(db, ids),
+  ]);
   return views.map((view) => ({
     ...view,
     timeline: (timelines.get(view.id) ?? []).map(({ step, note, details, at }) => ({ step, note, details, at })),
-    refunds: (refunds.get(view.id) ?? []).map(({ kind, amount, status, completedAt }) => ({ kind, amount, status, completedAt })),
+    refunds: (refunds.get(view.id) ?? []).map(({ kind, amount, status, completedAt }) => ({
+      kind,
+      amount,
+      status,
+      completedAt,
+    })),
   }));
 }
 
@@ -38,12 +46,21 @@ export interface OrdersPage {
 export const ordersService = {
   /** The user's paid (and refunded) orders, newest first; checkouts that were never paid are not orders. */
   async list(db: Db, userId: string, input: z.output<typeof ordersListInput>): Promise<OrdersPage> {
-    const records = await ordersRepository.listOfUser(db, userId, { limit: input.limit + 1, cursor: input.cursor ?? undefined });
+    const records = await ordersRepository.listOfUser(db, userId, {
+      limit: input.limit + 1,
+      cursor: input.cursor ?? undefined,
+    });
     const page = records.slice(0, input.limit);
-    const items = await ordersRepository.itemsOf(db, page.map((o) => o.id));
+    const items = await ordersRepository.itemsOf(
+      db,
+      page.map((o) => o.id),
+    );
     const last = page.at(-1);
     return {
-      orders: await withLife(db, page.map((record) => viewOf(record, items.get(record.id) ?? []))),
+      orders: await withLife(
+        db,
+        page.map((record) => viewOf(record, items.get(record.id) ?? [])),
+      ),
       nextCursor: records.length > input.limit && last ? { createdAt: last.createdAt, id: last.id } : null,
     };
   },
