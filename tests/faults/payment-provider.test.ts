@@ -107,7 +107,9 @@ describe('the payment provider fails after the card was charged', () => {
     proxy.mode = 'error500';
 
     const error = await refusalOf(caller.checkout.complete({ orderId }));
-    expect([error.code, error.reason, error.message]).toEqual(['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable]);
+    expect([error.code, error.reason, error.message]).toEqual(
+      ['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable],
+    );
     // The SDK retried the 500 twice before giving up.
     expect(proxy.count('error500')).toBe(3);
     await expectHeldForTheBuyer(productId, orderId);
@@ -133,7 +135,9 @@ describe('the payment provider fails after the card was charged', () => {
     const started = performance.now();
     const error = await refusalOf(caller.checkout.complete({ orderId }));
     const waited = performance.now() - started;
-    expect([error.code, error.reason, error.message]).toEqual(['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable]);
+    expect([error.code, error.reason, error.message]).toEqual(
+      ['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable],
+    );
     expect(proxy.count('hang')).toBe(3);
     expect(waited).toBeGreaterThan(3 * STRIPE_TIMEOUT_MS);
     expect(waited).toBeLessThan(3 * STRIPE_TIMEOUT_MS + 5_000);
@@ -156,7 +160,9 @@ describe('the payment provider fails while the payment is being created', () => 
     proxy.mode = 'lose-answers';
 
     const error = await refusalOf(caller.checkout.start(shipping));
-    expect([error.code, error.reason, error.message]).toEqual(['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable]);
+    expect([error.code, error.reason, error.message]).toEqual(
+      ['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable],
+    );
     // Stripe acted on the first attempt; the retries carried the same idempotency key, so one payment exists.
     const attempts = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.body.metadata && (r.body.metadata as Record<string, string>).userId === user.id);
     expect(attempts).toHaveLength(3);

@@ -106,7 +106,9 @@ describe('chat.send input', () => {
     expect([long.code, long.reason]).toEqual(['BAD_REQUEST', 'INVALID_INPUT']);
     expect(long.message).toBe('Message must be at most 2,000 characters');
 
-    const language = await refusalOf(caller.chat.send({ messages: [{ role: 'user', content: 'Hi' }], language: 'hi' as 'en' }));
+    const language = await refusalOf(
+      caller.chat.send({ messages: [{ role: 'user', content: 'Hi' }], language: 'hi' as 'en' }),
+    );
     expect(language.message).toBe('Language must be en or kn');
   });
 
@@ -320,7 +322,9 @@ describe('chat.send rate limit', () => {
     for (let i = 0; i < 20; i++) {
       await reply(callerFor(deps, { user, request: { ip: `198.51.100.${i}`, userAgent: undefined } }), ask(`Q${i}`));
     }
-    const error = await refusalOf(callerFor(deps, { user, request: { ip: '198.51.100.99', userAgent: undefined } }).chat.send(ask('Again')));
+    const error = await refusalOf(
+      callerFor(deps, { user, request: { ip: '198.51.100.99', userAgent: undefined } }).chat.send(ask('Again')),
+    );
     expect([error.code, error.reason]).toEqual(['TOO_MANY_REQUESTS', 'CHAT_RATE_LIMITED']);
     expect(error.message).toMatch(/^Too many messages\. Please wait \d+ seconds\.$/);
   });
