@@ -16,11 +16,12 @@ import { DevOutbox } from './providers/mail.js';
 import { latestSms } from './providers/sms/outbox.js';
 import { retryAfterSecondsOf } from './errors.js';
 import { builtPageSource, pageRoutes, type PageSource } from './render/pages.js';
+import { bodyRefusalOf, limitJsonNesting, MAX_BODY_BYTES } from './json-limits.js';
 import { redactUrl } from './log-safety.js';
 import { securityHeaders } from './security-headers.js';
 import type { AppDeps } from './deps.js';
 import { createHttpContextFactory, PERSONAL_ANSWER_CACHE } from './trpc/context.js';
-import { refuseLargeBatches } from './trpc/batch-limit.js';
+import { refuseLargeBatches, trpcErrorBody, unreadableBodyError } from './trpc/batch-limit.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 
 export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -54,7 +55,7 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: given.env.TRUST_PROXY ?? false,
-    bodyLimit: 1_048_576,
+    bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 5_000 },
     genReqId: () => crypto.randomUUID(),
   });
@@ -81,6 +82,8 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
     return reply.code(403).send({ error: 'Forbidden', message: 'Cross-site request refused' });
   });
 
+  limitJsonNesting(app, { trpcPrefix: '/trpc' });
+
   // Every /dev/ route (mailbox, clock, any later one) answers only this machine asking by a loopback name; to anyone
   // else, a DNS-rebinding page included, it does not exist.
   app.addHook('onRequest', async (req, reply) => {
@@ -100,31 +103,41 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
   // Every tRPC answer but a public catalogue read (whose caching catalogue-cache.ts sets) may depend on who asks:
   // orders, cart, session, the back office's customer search... None of them may be kept by any cache.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/trpc/') && !isPublicRead(req.method, req.url)) reply.header('cache-control', PERSONAL_ANSWER_CACHE);
+    if (req.url.startsWith('/trpc/') && !isPublicRead(req.method, req.url)) {
+      reply.header('cache-control', PERSONAL_ANSWER_CACHE);
+    }
     return payload;
   });
 
   refuseLargeBatches(app, { prefix: '/trpc', router: appRouter, log: deps.log });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createHttpContextFactory(deps),
-      responseMeta({ errors }) {
-        // A rate-limited call tells the client when to come back, as @fastify/rate-limit would.
-        const seconds = errors.map((e) => retryAfterSecondsOf(e.cause)).find((s) => s !== null);
-        return seconds ? { headers: { 'retry-after': String(seconds) } } : {};
-      },
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-        } else if (error.code === 'SERVICE_UNAVAILABLE') {
-          // An outage fails every call alike: one short line each, without a stack, so a flood stays readable.
-          const cause = (error.cause ?? error) as Error & { code?: unknown };
-          deps.log.error({ path, cause: typeof cause.code === 'string' ? cause.code : cause.message }, 'database unavailable');
-        }
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  const trpcOptions = {
+    router: appRouter,
+    createContext: createHttpContextFactory(deps),
+    responseMeta({ errors }) {
+      // A rate-limited call tells the client when to come back, as @fastify/rate-limit would.
+      const seconds = errors.map((e) => retryAfterSecondsOf(e.cause)).find((s) => s !== null);
+      return seconds ? { headers: { 'retry-after': String(seconds) } } : {};
+    },
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      } else if (error.code === 'SERVICE_UNAVAILABLE') {
+        // An outage fails every call alike: one short line each, without a stack, so a flood stays readable.
+        const cause = (error.cause ?? error) as Error & { code?: unknown };
+        const code = typeof cause.code === 'string' ? cause.code : cause.message;
+        deps.log.error({ path, cause: code }, 'database unavailable');
+      }
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+  await app.register(async (trpcScope) => {
+    // A body the limits stopped (json-limits.ts) never reaches tRPC: its callers still hear a tRPC refusal.
+    trpcScope.setErrorHandler((error: Error & { code?: string }, _req, reply) => {
+      const unreadable = bodyRefusalOf(error);
+      if (!unreadable) throw error;
+      const refusal = unreadableBodyError(unreadable.status, unreadable.message);
+      return reply.code(unreadable.status).send(trpcErrorBody(appRouter, refusal));
+    });
+    await trpcScope.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
   });
 
   if (deps.mailer instanceof DevOutbox) await app.register(devMailboxRoutes, { outbox: deps.mailer, env: deps.env, sms: () => latestSms(deps.db) });
@@ -140,7 +153,13 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
     return reply.code(404).send({ error: 'Not Found', message: `No route for ${req.method} ${path}` });
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    // A body the limits stopped (json-limits.ts).
+    const unreadable = bodyRefusalOf(error);
+    if (unreadable) {
+      const { status, message } = unreadable;
+      return reply.code(status).send({ error: status === 413 ? 'Payload Too Large' : 'Bad Request', message });
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       deps.log.error({ err: error, url: redactUrl(req.url) }, 'request failed');

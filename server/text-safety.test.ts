@@ -11,6 +11,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { seedCatalogue } from './db/seed.js';
+import { JSON_TOO_DEEP_MESSAGE } from './json-limits.js';
 import { logSerializers } from './log-safety.js';
 import { createSession, sessionCookieName } from './modules/auth/session.js';
 import { insertProduct, insertUser } from './test/fixtures.js';
@@ -152,7 +153,9 @@ describe('requests the libraries cannot read', () => {
       const res = await get(input);
       expect(res.statusCode, input.slice(0, 60)).toBe(400);
       const error = res.json().error.json;
-      expect(error.message).toBe('The request could not be read. Please reload the page and try again.');
+      // Too deep input is refused before any parser runs (json-limits.ts), with its own message.
+      const unreadable = 'The request could not be read. Please reload the page and try again.';
+      expect(error.message).toBe(input.includes(deep) ? JSON_TOO_DEEP_MESSAGE : unreadable);
       expect(error.data.reason).toBe('MALFORMED_REQUEST');
       expect(res.body).not.toMatch(/call stack|deserialize|superjson|is not a function|JSON/);
     }

@@ -38,8 +38,28 @@ export function refuseLargeBatches(
       message: BATCH_TOO_LARGE_MESSAGE,
       cause: new DomainError('BATCH_TOO_LARGE', { max: MAX_BATCH_PROCEDURES }, BATCH_TOO_LARGE_MESSAGE),
     });
-    const config = router._def._config;
-    const shape = getErrorShape({ config, error, type: 'unknown', path: undefined, input: undefined, ctx: undefined });
-    return reply.code(400).send({ error: config.transformer.output.serialize(shape) });
+    return reply.code(400).send(trpcErrorBody(router, error));
+  });
+}
+
+/**
+ * The body of a tRPC error answered before tRPC ran (a batch too large, a body too deep or too large), in the shape
+ * and serialization of the router's own errors, so a client reads it like any refusal.
+ */
+export function trpcErrorBody(router: AnyTRPCRouter, error: TRPCError): { error: unknown } {
+  const config = router._def._config;
+  const shape = getErrorShape({ config, error, type: 'unknown', path: undefined, input: undefined, ctx: undefined });
+  return { error: config.transformer.output.serialize(shape) };
+}
+
+/**
+ * A request body the server refused to read (nested too deeply: 400; too large: 413), as a tRPC error. Its reason is
+ * MALFORMED_REQUEST: the shop's own pages never send such a body, so the visitor hears "could not read that request".
+ */
+export function unreadableBodyError(status: 400 | 413, message: string): TRPCError {
+  return new TRPCError({
+    code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+    message,
+    cause: new DomainError('MALFORMED_REQUEST', {}, message),
   });
 }
