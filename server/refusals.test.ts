@@ -1,14 +1,12 @@
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Refusal } from '../shared/refusals.js';
 import { buildApp } from './app.js';
 import type { AppDeps } from './deps.js';
-import { DomainError } from './errors.js';
 import { insertOrder, insertProduct, insertUser } from './test/fixtures.js';
 import type { RateLimiter } from './providers/rate-limiter.js';
 import { callerFor, fixedClock, testDeps } from './test/harness.js';
+import { refusalOf } from './test/refusals.js';
 import { createTestDatabase, type TestDatabase } from './test/test-db.js';
 
 // The refusal contract end to end: a service refuses with a reason and its parameters; a caller in process finds
@@ -35,17 +33,6 @@ afterAll(async () => {
   await app.close();
   await database.close();
 });
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string; refusal: Refusal }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (!(error instanceof TRPCError) || !(error.cause instanceof DomainError)) throw error;
-    const { reason, params } = error.cause;
-    return { code: error.code, message: error.message, refusal: { reason, params } as Refusal };
-  }
-  throw new Error('expected the call to be refused');
-}
 
 function get(path: string, input: unknown) {
   const encoded = encodeURIComponent(JSON.stringify(superjson.serialize(input)));
@@ -77,7 +64,7 @@ describe('refusals through createCaller', () => {
     expect(await refusalOf(cart.add({ productId: tractor, rental: false }))).toEqual({
       code: 'CONFLICT',
       message: 'Only 2 in stock',
-      refusal: { reason: 'OUT_OF_STOCK', params: { product: tractorName, available: 2 } },
+      reason: 'OUT_OF_STOCK', params: { product: tractorName, available: 2 },
     });
   });
 
@@ -89,10 +76,7 @@ describe('refusals through createCaller', () => {
     expect(await refusalOf(cart.add({ productId: tractor, rental: true, start: '2026-12-02', end: '2026-12-05' }))).toEqual({
       code: 'CONFLICT',
       message: 'No unit is free on the chosen dates',
-      refusal: {
-        reason: 'RENTAL_DAYS_TAKEN',
-        params: { product: tractorName, from: '2026-12-02', to: '2026-12-05', available: 0 },
-      },
+      reason: 'RENTAL_DAYS_TAKEN', params: { product: tractorName, from: '2026-12-02', to: '2026-12-05', available: 0 },
     });
   });
 
@@ -101,7 +85,7 @@ describe('refusals through createCaller', () => {
     expect(await refusalOf(cart.add({ productId: tractor, rental: true, start: '2026-11-20', end: '2026-11-23' }))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Rental dates cannot be in the past',
-      refusal: { reason: 'RENTAL_DATES_INVALID', params: { problem: 'past', maxDays: 92, horizonDays: 365 } },
+      reason: 'RENTAL_DATES_INVALID', params: { problem: 'past', maxDays: 92, horizonDays: 365 },
     });
   });
 
@@ -109,12 +93,12 @@ describe('refusals through createCaller', () => {
     expect(await refusalOf(callerFor(deps).auth.login({ email: 'nobody@example.in', password: 'not-the-one' }))).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Invalid login credentials',
-      refusal: { reason: 'INVALID_CREDENTIALS', params: {} },
+      reason: 'INVALID_CREDENTIALS', params: {},
     });
     const { orders } = callerFor(deps, { user: await insertUser(database.db) });
     expect(await refusalOf(orders.byId({ id: '00000000-0000-4000-8000-000000000000' }))).toMatchObject({
       code: 'NOT_FOUND',
-      refusal: { reason: 'ORDER_NOT_FOUND', params: {} },
+      reason: 'ORDER_NOT_FOUND', params: {},
     });
   });
 });
