@@ -7,9 +7,9 @@ import {
   type UnitsAsk,
   type UnitsLine,
 } from '../../../shared/free-units.js';
-import { eachDay, kolkataDay, type CalendarDay, type RentalPeriod } from '../../../shared/rental.js';
+import { addDays, eachDay, kolkataDay, type CalendarDay, type RentalPeriod } from '../../../shared/rental.js';
 import type { Db, Trx } from '../../db/db.js';
-import { rentalsRepository, type FreeUnitsOptions, type ProductUnits } from './rentals.repository.js';
+import { rentalsRepository, type DayWindow, type FreeUnitsOptions, type ProductUnits } from './rentals.repository.js';
 
 /**
  * The one owner of "free units". Every caller (the date picker, the cart, checkout, the hold queue, maintenance
@@ -34,9 +34,19 @@ function withoutHolds(bookings: readonly UnitBooking[]): UnitBooking[] {
   return bookings.filter((b) => b.heldUntil === null);
 }
 
-/** Stock and bookings of products from `fromDay` on, for callers that reason about several asks at once. */
-export function unitsOf(db: Db, productIds: readonly number[], fromDay: CalendarDay, options: FreeUnitsOptions) {
-  return rentalsRepository.unitsOf(db, productIds, fromDay, options);
+/** The days a set of asks needs counted: from today (or an earlier rental start) to the last rental's end, or for
+ * good when any of them is a purchase. */
+export function windowOf(asks: readonly UnitsAsk[], today: CalendarDay): DayWindow {
+  let from = today;
+  let until: CalendarDay | null = today;
+  for (const ask of asks) {
+    if (!ask.rental) until = null;
+    else {
+      if (ask.start < from) from = ask.start;
+      if (until !== null && ask.end > until) until = ask.end;
+    }
+  }
+  return { from, until };
 }
 
 /** Free units on each day from `firstDay` to `lastDay`, both included; empty when the product does not exist. */
@@ -47,7 +57,8 @@ export async function freeUnitsByDay(
   lastDay: CalendarDay,
   options: FreeUnitsOptions,
 ): Promise<DayAvailability[]> {
-  const units = (await rentalsRepository.unitsOf(db, [productId], firstDay, options)).get(productId);
+  const window = { from: firstDay, until: addDays(lastDay, 1) };
+  const units = (await rentalsRepository.unitsOf(db, [productId], window, options)).get(productId);
   if (!units) return [];
   return eachDay(firstDay, lastDay).map((date) => ({ date, free: freeOn(units.stock, units.bookings, date) }));
 }
@@ -63,11 +74,10 @@ export async function freeUnitsFor(
 ): Promise<number[]> {
   if (asks.length === 0) return [];
   const today = kolkataDay(options.now);
-  const fromDay = asks.reduce((min, a) => (a.rental && a.start < min ? a.start : min), today);
   const units = await rentalsRepository.unitsOf(
     db,
     asks.map((a) => a.productId),
-    fromDay,
+    windowOf(asks, today),
     options,
   );
   return asks.map((ask) => {
@@ -122,9 +132,8 @@ export async function findUnitsShortfall(
   options: FreeUnitsOptions,
 ): Promise<UnitsShortfall | null> {
   const today = kolkataDay(options.now);
-  const fromDay = lines.reduce((min, l) => (l.rental && l.start < min ? l.start : min), today);
   const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
-  const units = await rentalsRepository.unitsOf(db, productIds, fromDay, options);
+  const units = await rentalsRepository.unitsOf(db, productIds, windowOf(lines, today), options);
   for (const productId of productIds) {
     const own = lines.filter((l) => l.productId === productId);
     const product: ProductUnits = units.get(productId) ?? { stock: 0, bookings: [] };

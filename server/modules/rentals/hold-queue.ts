@@ -11,6 +11,7 @@ import { KEPT_FOR_NEXT_IN_LINE_MINUTES, freeFor, type UnitsAsk, type UnitsLine }
 import type { ProductName } from '../../../shared/refusals.js';
 import { kolkataDay, type CalendarDay } from '../../../shared/rental.js';
 import type { Db, Trx } from '../../db/db.js';
+import { windowOf } from './availability.js';
 import { rentalsRepository, type QueuePlace } from './rentals.repository.js';
 
 /** How long a freed unit is kept for the buyer whose turn it is. */
@@ -32,14 +33,10 @@ export async function settleQueue(trx: Trx, productIds: readonly number[], now: 
   await rentalsRepository.lapsePlaces(trx, productIds, now, today);
   const waiting = (await rentalsRepository.openPlaces(trx, productIds)).filter((p) => p.offeredUntil === null);
   if (waiting.length === 0) return;
-  const fromDay = waiting.reduce(
-    (min, p) => (p.rentalStartDate && p.rentalStartDate < min ? p.rentalStartDate : min),
-    today,
-  );
   const units = await rentalsRepository.unitsOf(
     trx,
     waiting.map((p) => p.equipmentId),
-    fromDay,
+    windowOf(waiting.map(askOf), today),
     { now },
   );
   for (const place of waiting) {

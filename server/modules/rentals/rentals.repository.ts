@@ -15,6 +15,12 @@ export interface FreeUnitsOptions {
   forUserId?: string | undefined;
 }
 
+/** The days a question is about: [from, until); until null reaches for good (a purchase). */
+export interface DayWindow {
+  from: CalendarDay;
+  until: CalendarDay | null;
+}
+
 export interface ProductUnits {
   stock: number;
   bookings: UnitBooking[];
@@ -77,16 +83,18 @@ export type NewQueuePlace = Omit<QueuePlace, 'id' | 'offeredUntil'>;
 
 export const rentalsRepository = {
   /**
-   * Stock and bookings of the products from `fromDay` on (bookings ending by then are left out), by product id; a
-   * product that does not exist is missing. Four cheap queries; the days are counted in shared/free-units.ts (a
-   * per-day join over many periods is costed high enough to be JIT-compiled on Postgres, ~0.3 s).
+   * Stock and bookings of the products over the days [window.from, window.until) (until null: for good), by product
+   * id; a product that does not exist is missing. Four cheap queries; the days are counted in shared/free-units.ts
+   * (a per-day join over many periods is costed high enough to be JIT-compiled on Postgres, ~0.3 s).
    */
   async unitsOf(
     db: Db,
     productIds: readonly number[],
-    fromDay: CalendarDay,
+    window: DayWindow,
     options: FreeUnitsOptions,
   ): Promise<Map<number, ProductUnits>> {
+    const fromDay = window.from;
+    const untilDay = window.until ?? '9999-12-31';
     const ids = [...new Set(productIds)];
     if (ids.length === 0) return new Map();
     const today = kolkataDay(options.now);
@@ -108,7 +116,8 @@ export const rentalsRepository = {
         .where(activeOrder(options))
         // Paid purchases have left stock_quantity; pending ones hold their units until paid or lapsed.
         .where(
-          sql<boolean>`((oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date)
+          sql<boolean>`((oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date
+            and oi.rental_start_date < ${untilDay}::date)
           or (not oi.is_rental and o.status = 'pending'))`,
         )
         .execute(),
@@ -117,6 +126,7 @@ export const rentalsRepository = {
         .select(['equipmentId', 'quantity', 'startDate', 'endDate'])
         .where('equipmentId', 'in', ids)
         .where('endDate', '>', fromDay)
+        .where('startDate', '<', untilDay)
         .execute(),
       db
         .selectFrom('holdQueue as q')
@@ -216,14 +226,11 @@ export const rentalsRepository = {
       .insertInto('holdQueue')
       .values(place)
       .onConflict((oc) =>
-        oc
-          .columns(['equipmentId', 'userId', 'isRental'])
-          .where('endedAt', 'is', null)
-          .doUpdateSet({
-            quantity: place.quantity,
-            rentalStartDate: place.rentalStartDate,
-            rentalEndDate: place.rentalEndDate,
-          }),
+        oc.columns(['equipmentId', 'userId', 'isRental']).where('endedAt', 'is', null).doUpdateSet({
+          quantity: place.quantity,
+          rentalStartDate: place.rentalStartDate,
+          rentalEndDate: place.rentalEndDate,
+        }),
       )
       .execute();
   },
