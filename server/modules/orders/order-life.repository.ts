@@ -3,7 +3,7 @@ import type { OrderStage } from '../../../shared/order-life.js';
 import { kolkataDay } from '../../../shared/rental.js';
 import type { OrderEventStep } from '../../db/admin-tables.js';
 import type { Db } from '../../db/db.js';
-import { groupByOrder } from './orders.repository.js';
+import { readByOrder } from './orders.repository.js';
 
 export interface TimelineEvent {
   step: OrderEventStep;
@@ -84,18 +84,16 @@ export const orderLifeRepository = {
   },
 
   async timelines(db: Db, orderIds: readonly string[]): Promise<Map<string, TimelineEvent[]>> {
-    const rows =
-      orderIds.length === 0
-        ? []
-        : await db
-            .selectFrom('orderEvents')
-            .leftJoin('users', 'users.id', 'orderEvents.actorId')
-            .select(['orderEvents.orderId', 'orderEvents.step', 'orderEvents.note', 'orderEvents.details'])
-            .select(['orderEvents.createdAt as at', 'users.email as actorEmail'])
-            .where('orderEvents.orderId', 'in', [...orderIds])
-            .orderBy('orderEvents.id')
-            .execute();
-    return groupByOrder(orderIds, rows, ({ orderId: _order, ...event }) => event);
+    const read = (ids: string[]) =>
+      db
+        .selectFrom('orderEvents')
+        .leftJoin('users', 'users.id', 'orderEvents.actorId')
+        .select(['orderEvents.orderId', 'orderEvents.step', 'orderEvents.note', 'orderEvents.details'])
+        .select(['orderEvents.createdAt as at', 'users.email as actorEmail'])
+        .where('orderEvents.orderId', 'in', ids)
+        .orderBy('orderEvents.id')
+        .execute();
+    return readByOrder(orderIds, read, ({ orderId: _order, ...event }) => event);
   },
 
   /**
@@ -145,16 +143,14 @@ export const orderLifeRepository = {
   },
 
   async refundsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
-    const rows =
-      orderIds.length === 0
-        ? []
-        : await db
-            .selectFrom('refunds')
-            .select(refundColumns)
-            .where('refunds.orderId', 'in', [...orderIds])
-            .orderBy('refunds.createdAt')
-            .execute();
-    return groupByOrder(orderIds, rows, (refund) => refund);
+    const read = (ids: string[]) =>
+      db
+        .selectFrom('refunds')
+        .select(refundColumns)
+        .where('refunds.orderId', 'in', ids)
+        .orderBy('refunds.createdAt')
+        .execute();
+    return readByOrder(orderIds, read, (refund) => refund);
   },
 
   /**

@@ -101,14 +101,18 @@ export function viewOf(record: OrderRecord, items: OrderItemView[]): OrderView {
 /** Statuses an owner sees in the order list: what was charged (and maybe returned). */
 export const LISTED_STATUSES: OrderStatus[] = ['paid', 'refunded', 'cancelled'];
 
-/** Rows of several orders by order id, in the rows' order; every id asked for is there, with no rows an empty list. */
-export function groupByOrder<R extends { orderId: string }, T>(
+/**
+ * Rows of several orders by order id, in the rows' order; every id asked for is there, with no rows an empty list.
+ * `read` runs only with ids (`in ()` is not SQL).
+ */
+export async function readByOrder<R extends { orderId: string }, T>(
   orderIds: readonly string[],
-  rows: readonly R[],
+  read: (ids: string[]) => Promise<R[]>,
   shape: (row: R) => T,
-): Map<string, T[]> {
+): Promise<Map<string, T[]>> {
   const byOrder = new Map<string, T[]>(orderIds.map((id) => [id, []]));
-  for (const row of rows) byOrder.get(row.orderId)?.push(shape(row));
+  if (orderIds.length === 0) return byOrder;
+  for (const row of await read([...orderIds])) byOrder.get(row.orderId)?.push(shape(row));
   return byOrder;
 }
 
@@ -221,26 +225,19 @@ export const ordersRepository = {
 
   /** Items of the given orders with their products' names and images, by product, purchase before rental. */
   async itemsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderItemView[]>> {
-    const rows =
-      orderIds.length === 0
-        ? []
-        : await db
-            .selectFrom('orderItems')
-            .innerJoin('equipment', 'equipment.id', 'orderItems.equipmentId')
-            .select(['orderItems.orderId', 'orderItems.equipmentId as productId', 'equipment.name', 'equipment.nameKn'])
-            .select([
-              'equipment.imageUrl',
-              'orderItems.isRental as rental',
-              'orderItems.quantity',
-              'orderItems.unitPrice',
-            ])
-            .select(['orderItems.rentalStartDate as start', 'orderItems.rentalEndDate as end', 'orderItems.rentalDays'])
-            .select(['orderItems.lineTotal', 'orderItems.deposit'])
-            .where('orderItems.orderId', 'in', [...orderIds])
-            .orderBy('orderItems.equipmentId')
-            .orderBy('orderItems.isRental')
-            .execute();
-    return groupByOrder(orderIds, rows, ({ orderId: _order, ...item }) => item);
+    const read = (ids: string[]) =>
+      db
+        .selectFrom('orderItems')
+        .innerJoin('equipment', 'equipment.id', 'orderItems.equipmentId')
+        .select(['orderItems.orderId', 'orderItems.equipmentId as productId', 'equipment.name', 'equipment.nameKn'])
+        .select(['equipment.imageUrl', 'orderItems.isRental as rental', 'orderItems.quantity', 'orderItems.unitPrice'])
+        .select(['orderItems.rentalStartDate as start', 'orderItems.rentalEndDate as end', 'orderItems.rentalDays'])
+        .select(['orderItems.lineTotal', 'orderItems.deposit'])
+        .where('orderItems.orderId', 'in', ids)
+        .orderBy('orderItems.equipmentId')
+        .orderBy('orderItems.isRental')
+        .execute();
+    return readByOrder(orderIds, read, ({ orderId: _order, ...item }) => item);
   },
 
   async view(db: Db, record: OrderRecord): Promise<OrderView> {
