@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -6,7 +6,7 @@ import type { AppDeps } from './deps.js';
 import { insertOrder, insertProduct, insertUser } from './test/fixtures.js';
 import type { RateLimiter } from './providers/rate-limiter.js';
 import { callerFor, fixedClock, testDeps } from './test/harness.js';
-import { refusalOf } from './test/refusals.js';
+import { httpRefusalOf, refusalOf } from './test/refusals.js';
 import { createTestDatabase, type TestDatabase } from './test/test-db.js';
 
 // The refusal contract end to end: a service refuses with a reason and its parameters; a caller in process finds
@@ -46,11 +46,6 @@ function post(path: string, input: unknown, target = app) {
     headers: { 'content-type': 'application/json', origin: ORIGIN },
     payload: JSON.stringify(superjson.serialize(input)),
   });
-}
-
-function errorOf(res: LightMyRequestResponse) {
-  const body = res.json() as { error: { json: { message: string; data: { code: string; reason: string; params: unknown } } } };
-  return body.error.json;
 }
 
 const tractorName = { name: 'Tractor 45 HP', nameKn: 'Tractor 45 HP (ಕನ್ನಡ)' };
@@ -107,20 +102,20 @@ describe('refusals over HTTP', () => {
   it('puts the reason and its parameters in error.data', async () => {
     const res = await get('rentals.availability', { productId: pump, from: '2026-12-01', to: '2026-12-31' });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({
+    expect(httpRefusalOf(res)).toMatchObject({
       message: 'This item is not available for rent',
       data: { code: 'BAD_REQUEST', reason: 'NOT_FOR_RENT', params: { product: { name: 'Water Pump', nameKn: 'Water Pump (ಕನ್ನಡ)' } } },
     });
 
     const missing = await get('catalogue.byId', { id: 2_000_000 });
     expect(missing.statusCode).toBe(404);
-    expect(errorOf(missing).data).toMatchObject({ reason: 'PRODUCT_NOT_FOUND', params: {} });
+    expect(httpRefusalOf(missing).data).toMatchObject({ reason: 'PRODUCT_NOT_FOUND', params: {} });
   });
 
   it('gives each field of bad input a stable issue code instead of only an English message', async () => {
     const res = await post('auth.register', { email: 'not an address', password: 'ragi-7', confirmPassword: 'ragi-8' });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({
+    expect(httpRefusalOf(res)).toMatchObject({
       message: 'Invalid email address',
       data: {
         reason: 'INVALID_INPUT',
@@ -135,7 +130,7 @@ describe('refusals over HTTP', () => {
       },
     });
     const short = await post('auth.register', { email: 'a@example.in', password: 'ragi', confirmPassword: 'ragi' });
-    expect(errorOf(short).data.params).toMatchObject({ issue: { code: 'PASSWORD_TOO_SHORT', values: { min: 6 } } });
+    expect(httpRefusalOf(short).data.params).toMatchObject({ issue: { code: 'PASSWORD_TOO_SHORT', values: { min: 6 } } });
   });
 
   it("says the chat's limit with the seconds to wait, in error.data and in Retry-After", async () => {
@@ -148,14 +143,14 @@ describe('refusals over HTTP', () => {
       const res = await post('chat.send', { messages: [{ role: 'user', content: 'Which tractor for 5 acres?' }], language: 'kn' }, limited);
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBe('47');
-      expect(errorOf(res)).toMatchObject({
+      expect(httpRefusalOf(res)).toMatchObject({
         message: 'Too many messages. Please wait 47 seconds.',
         data: { code: 'TOO_MANY_REQUESTS', reason: 'CHAT_RATE_LIMITED', params: { retryAfterSeconds: 47 } },
       });
 
       const login = await post('auth.login', { email: 'a@example.in', password: 'ragi-harvest-7' }, limited);
       expect(login.statusCode).toBe(429);
-      expect(errorOf(login).data).toMatchObject({ reason: 'RATE_LIMITED', params: { retryAfterSeconds: 47 } });
+      expect(httpRefusalOf(login).data).toMatchObject({ reason: 'RATE_LIMITED', params: { retryAfterSeconds: 47 } });
     } finally {
       await limited.close();
     }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ShippingAddressInput } from '../../shared/schemas/checkout.js';
 import type { Database } from '../db/types.js';
 import type { PaymentProvider } from '../providers/payments/types.js';
-import { callerFor, errorOf } from './harness.js';
+import { callerFor } from './harness.js';
 import type { AppDeps } from '../deps.js';
 import { insertUser } from './fixtures.js';
 
@@ -29,11 +29,6 @@ export async function newBuyer(deps: AppDeps, db: Kysely<Database>, options: { l
   const user = await insertUser(db);
   if (options.locale) await db.updateTable('users').set({ locale: options.locale }).where('id', '=', user.id).execute();
   return { user, caller: callerFor(deps, { user }) };
-}
-
-export async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await errorOf(promise);
-  return { code: error.code, message: error.message };
 }
 
 export async function stockOf(db: Kysely<Database>, productId: number): Promise<number> {

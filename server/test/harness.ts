@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { parseEnv, type Env } from '../env.js';
 import { OfflineAssistant } from '../providers/assistant/offline.js';
 import { DevOutbox } from '../providers/mail.js';
@@ -44,15 +43,4 @@ export function testDeps(database: TestDatabase, overrides: Partial<AppDeps> = {
 /** A caller of the whole router, in process, as a visitor or as the given user. */
 export function callerFor(deps: AppDeps, extra: Partial<Pick<Context, 'user' | 'request' | 'cookies'>> = {}) {
   return createCaller(createInnerContext(deps, extra));
-}
-
-/** The tRPC error a call fails with; fails the test when the call succeeds or throws something else. */
-export async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }

@@ -4,6 +4,7 @@
  * (the refusal contract of shared/refusals.ts), whether a service refused or a middleware or a schema did.
  */
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { expect } from 'vitest';
 import type { Refusal, RefusalParams, RefusalReason } from '../../shared/refusals.js';
@@ -59,4 +60,17 @@ export function invalidInput<C extends InputIssueCode>(
   values: InputIssueValuesByCode[C] = {} as InputIssueValuesByCode[C],
 ): RefusalParams<'INVALID_INPUT'> {
   return expect.objectContaining({ field, issue: { code, values } }) as RefusalParams<'INVALID_INPUT'>;
+}
+
+/** The error of a tRPC answer over HTTP (app.inject), as the browser reads it: the message and the refusal data. */
+export function httpRefusalOf(res: LightMyRequestResponse): {
+  message: string;
+  data: Refusal & {
+    code: TRPC_ERROR_CODE_KEY;
+    httpStatus: number;
+    fieldErrors: Record<string, string> | null;
+    retryAfterSeconds: number | null;
+  };
+} {
+  return (res.json() as { error: { json: ReturnType<typeof httpRefusalOf> } }).error.json;
 }

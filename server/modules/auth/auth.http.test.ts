@@ -10,6 +10,7 @@ import { RedisRateLimiter } from '../../providers/rate-limiter.js';
 import { sonnerStyleHash } from '../../security-headers.js';
 import type { AppDeps } from '../../deps.js';
 import { fixedClock, testDeps, testEnv } from '../../test/harness.js';
+import { httpRefusalOf } from '../../test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { connectTestRedis, skipWithoutRedis } from '../../test/redis.js';
 
@@ -75,13 +76,6 @@ function query(app: FastifyInstance, path: string, options: CallOptions = {}) {
 
 function data<T>(res: LightMyRequestResponse): T {
   return superjson.deserialize<T>(res.json().result.data);
-}
-
-function errorOf(res: LightMyRequestResponse) {
-  return res.json().error.json as {
-    message: string;
-    data: { code: string; httpStatus: number; fieldErrors: Record<string, string> | null; retryAfterSeconds: number | null };
-  };
 }
 
 function setCookies(res: LightMyRequestResponse): string[] {
@@ -237,7 +231,7 @@ describe('rate limiting over HTTP', () => {
     const limited = await mutate(app, 'auth.login', { email, password: PASSWORD }, { ip: '203.0.113.5' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
-    expect(errorOf(limited)).toMatchObject({
+    expect(httpRefusalOf(limited)).toMatchObject({
       message: 'Too many attempts. Please try again in about a minute.',
       data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: 60 },
     });
@@ -354,7 +348,7 @@ describe('password reset over HTTP', () => {
     expect(sessionCookieOf(first).value).toMatch(/^[a-z2-7]{24}\.[a-z2-7]{32}$/);
     const second = await mutate(app, 'auth.resetPassword', input);
     expect(second.statusCode).toBe(400);
-    expect(errorOf(second).message).toBe('This link is invalid or has expired. Please ask for a new one.');
+    expect(httpRefusalOf(second).message).toBe('This link is invalid or has expired. Please ask for a new one.');
     expect(setCookies(second)).toEqual([]);
   });
 });
@@ -364,7 +358,7 @@ describe('validation over HTTP', () => {
     const { app } = await appWith();
     const res = await mutate(app, 'auth.register', { email: 'nope', password: 'secret1', confirmPassword: 'secret2' });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({
+    expect(httpRefusalOf(res)).toMatchObject({
       message: 'Invalid email address',
       data: { fieldErrors: { email: 'Invalid email address', confirmPassword: 'Passwords do not match' } },
     });
@@ -374,7 +368,7 @@ describe('validation over HTTP', () => {
     const { app } = await appWith();
     const res = await mutate(app, 'auth.login', { email: '', password: '' });
     const missing = 'You must provide either an email or phone number and a password';
-    expect(errorOf(res)).toMatchObject({ message: missing, data: { fieldErrors: { email: missing, password: missing } } });
+    expect(httpRefusalOf(res)).toMatchObject({ message: missing, data: { fieldErrors: { email: missing, password: missing } } });
   });
 });
 
