@@ -10,6 +10,7 @@ import { catalogueCaching, isPublicCatalogueRead } from './modules/catalogue/cat
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
 import { MovableClock } from './clock.js';
+import { capConnections, connectionOptions } from './connection-limits.js';
 import { devClockRoutes } from './dev-clock.js';
 import { devMailboxRoutes, isFromLoopback } from './providers/dev-mailbox.js';
 import { DevOutbox } from './providers/mail.js';
@@ -58,7 +59,9 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 5_000 },
     genReqId: () => crypto.randomUUID(),
+    ...connectionOptions(given.env),
   });
+  capConnections(app.server, given.env);
 
   const deps: AppDeps = { ...given, log: given.log ?? app.log };
 

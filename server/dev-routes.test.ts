@@ -16,8 +16,15 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const deps = testDeps(database, { env: testEnv({ NODE_ENV: 'development', TEST_CLOCK: 'true' }), clock: new MovableClock() });
-  await deps.mailer.send({ to: 'ravi@example.in', subject: 'Reset your password', text: 'http://localhost:3000/auth/reset?token=abc' });
+  const deps = testDeps(database, {
+    env: testEnv({ NODE_ENV: 'development', TEST_CLOCK: 'true' }),
+    clock: new MovableClock(),
+  });
+  await deps.mailer.send({
+    to: 'ravi@example.in',
+    subject: 'Reset your password',
+    text: 'http://localhost:3000/auth/reset?token=abc',
+  });
   app = await buildApp({ deps });
 });
 afterAll(async () => {
@@ -25,7 +32,15 @@ afterAll(async () => {
   await database.close();
 });
 
-const loopbackHosts = ['localhost', 'localhost:3000', 'LOCALHOST:5173', '127.0.0.1', '127.0.0.1:3000', '[::1]', '[::1]:3000'];
+const loopbackHosts = [
+  'localhost',
+  'localhost:3000',
+  'LOCALHOST:5173',
+  '127.0.0.1',
+  '127.0.0.1:3000',
+  '[::1]',
+  '[::1]:3000',
+];
 const foreignHosts = [
   'evil.example',
   'evil.example:3000',
@@ -67,7 +82,11 @@ describe('the /dev/ routes and the Host header', () => {
   });
 
   it('hides any other /dev/ address the same way', async () => {
-    const res = await app.inject({ url: '/dev/anything?x=1', remoteAddress: '127.0.0.1', headers: { host: 'evil.example' } });
+    const res = await app.inject({
+      url: '/dev/anything?x=1',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'evil.example' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

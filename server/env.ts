@@ -3,6 +3,14 @@ import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** A whole number from min to max (seconds, or a count), with a default. */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+};
 
 const schema = z
   .object({
@@ -62,6 +70,12 @@ const schema = z
       emptyToUndefined,
       z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
     ),
+    // Connections and their timeouts (server/connection-limits.ts): open connections one process accepts; how long
+    // an idle keep-alive connection stays open; how long a client may take to send its headers, and its whole request.
+    MAX_CONNECTIONS: wholeNumber(1, 100_000, 1000),
+    KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber(1, 600, 10),
+    HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 300, 10),
+    REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, 120),
     PAYMENTS_TEST_MODE: z.preprocess(
       emptyToUndefined,
       z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
@@ -70,6 +84,10 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be set in production (it lets the clock be moved)' });
+    }
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      const message = 'must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)';
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message });
     }
     // Half a Stripe configuration would silently fall back to test payments: refuse it instead.
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {

@@ -15,8 +15,7 @@ export const MAX_JSON_DEPTH = 32;
  */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-export const JSON_TOO_DEEP_MESSAGE =
-  `The request is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`;
+export const JSON_TOO_DEEP_MESSAGE = `The request is nested too deeply: at most ${MAX_JSON_DEPTH} levels.`;
 export const BODY_TOO_LARGE_MESSAGE = `The request is too large: at most ${MAX_BODY_BYTES / 1024} KB.`;
 
 export class JsonTooDeepError extends Error {

@@ -48,7 +48,10 @@ describe('request logs', () => {
   it('keep the query keys of a staff search, not the e-mail searched for', async () => {
     lines.length = 0;
     const input = encodeURIComponent(JSON.stringify({ 0: superjson.serialize({ query: SEARCHED }) }));
-    const res = await app.inject({ url: `/trpc/admin.customers.search?batch=1&input=${input}`, headers: { cookie: staff } });
+    const res = await app.inject({
+      url: `/trpc/admin.customers.search?batch=1&input=${input}`,
+      headers: { cookie: staff },
+    });
     expect(res.statusCode).toBe(200);
     const all = lines.join('');
     expect(all).not.toContain('ravi.kumar');
@@ -63,7 +66,9 @@ describe('request logs', () => {
     await app.inject({ url: '/auth/reset?token=s3cr3t-t0k3n' });
     const all = lines.join('');
     for (const secret of ['15.3647', '75.1240', 's3cr3t-t0k3n']) expect(all).not.toContain(secret);
-    const urls = logged().flatMap((line) => ((line.req as { url?: string } | undefined)?.url ? [(line.req as { url: string }).url] : []));
+    const urls = logged().flatMap((line) =>
+      (line.req as { url?: string } | undefined)?.url ? [(line.req as { url: string }).url] : [],
+    );
     expect(urls).toEqual(['/hire?lat=…&lon=…&day=…', '/auth/reset?token=…']);
   });
 

@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     // close() ends the connections idle at that moment; a keep-alive connection whose request finishes later
-    // would hold the close open until its keep-alive timeout (72 s), past the 10 s grace: end those as they idle.
+    // would hold the close open until its keep-alive timeout (KEEP_ALIVE_TIMEOUT_SECONDS, up to 600 s), past the
+    // 10 s grace: end those as they idle.
     const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
     await reminders?.stop();
     await app.close();

@@ -89,28 +89,33 @@ describe('an id of 2^31 over HTTP', () => {
     { path: 'hiring.admin.services', kind: 'query', input: { centreId: TOO_LARGE }, as: () => owner },
   ];
 
-  it.each(calls.map((c) => [c.path, c] as const))('%s answers BAD_REQUEST with the field named, logging nothing', async (_path, call) => {
-    lines.length = 0;
-    const body = superjson.serialize(call.input);
-    const res =
-      call.kind === 'query'
-        ? await app.inject({
-            method: 'GET',
-            url: `/trpc/${call.path}?input=${encodeURIComponent(JSON.stringify(body))}`,
-            headers: { cookie: call.as() },
-          })
-        : await app.inject({
-            method: 'POST',
-            url: `/trpc/${call.path}`,
-            headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: call.as() },
-            payload: JSON.stringify(body),
-          });
-    expect(res.statusCode).toBe(400);
-    const error = res.json().error.json;
-    expect(error.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'INVALID_INPUT' });
-    expect(Object.keys(error.data.fieldErrors)).toEqual([call.path.startsWith('hiring.admin') ? 'centreId' : 'serviceId']);
-    expect(error.message).toMatch(/ID is too large$/);
-    expect(lines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
-    expect(lines.join('')).not.toContain('    at ');
-  });
+  it.each(calls.map((c) => [c.path, c] as const))(
+    '%s answers BAD_REQUEST with the field named, logging nothing',
+    async (_path, call) => {
+      lines.length = 0;
+      const body = superjson.serialize(call.input);
+      const res =
+        call.kind === 'query'
+          ? await app.inject({
+              method: 'GET',
+              url: `/trpc/${call.path}?input=${encodeURIComponent(JSON.stringify(body))}`,
+              headers: { cookie: call.as() },
+            })
+          : await app.inject({
+              method: 'POST',
+              url: `/trpc/${call.path}`,
+              headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: call.as() },
+              payload: JSON.stringify(body),
+            });
+      expect(res.statusCode).toBe(400);
+      const error = res.json().error.json;
+      expect(error.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'INVALID_INPUT' });
+      expect(Object.keys(error.data.fieldErrors)).toEqual([
+        call.path.startsWith('hiring.admin') ? 'centreId' : 'serviceId',
+      ]);
+      expect(error.message).toMatch(/ID is too large$/);
+      expect(lines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+      expect(lines.join('')).not.toContain('    at ');
+    },
+  );
 });
