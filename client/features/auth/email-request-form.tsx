@@ -4,11 +4,10 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { emailRequestInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
-import { FormField } from './form-field';
+import { EmailField, SubmitButton } from './auth-fields';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { validate } from './validate';
 
@@ -76,28 +75,13 @@ export function EmailRequestForm({ purpose }: { purpose: 'confirm' | 'reset' }) 
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <FormField
-        label={t`Email`}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <SubmitButton
+        pending={mutation.isPending}
+        icon={Send}
+        idle={purpose === 'confirm' ? <Trans>Send a new confirmation link</Trans> : <Trans>Send reset link</Trans>}
+        busy={<Trans>Sending...</Trans>}
       />
-      <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-        <Send aria-hidden="true" className="size-5" />
-        {mutation.isPending ? (
-          <Trans>Sending...</Trans>
-        ) : purpose === 'confirm' ? (
-          <Trans>Send a new confirmation link</Trans>
-        ) : (
-          <Trans>Send reset link</Trans>
-        )}
-      </Button>
       <Link href="/auth" className="self-center font-semibold text-leaf-800 underline-offset-4 hover:underline">
         <Trans>Back to Login</Trans>
       </Link>

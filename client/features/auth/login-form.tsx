@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, refusalMessage, refusalReasonOf } from '../../refusals';
 import { trpc } from '../../trpc';
+import { EmailField, SubmitButton, useFieldValues } from './auth-fields';
 import { FormField } from './form-field';
 import { useSignedIn } from './use-auth-actions';
 import { useFirstErrorFocus } from './use-first-error-focus';
@@ -50,7 +51,7 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
   const [, navigate] = useLocation();
   const signedIn = useSignedIn();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ email: initialEmail, password: '' });
+  const { values, set } = useFieldValues({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   useFirstErrorFocus(form, errors);
@@ -78,23 +79,9 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
     login.mutate(checked.data);
   }
 
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   return (
     <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <FormField
-        label={t`Email`}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <EmailField value={values.email} onChange={set('email')} error={errors.email} />
       <div className="flex flex-col gap-2">
         <FormField
           label={t`Password`}
@@ -110,10 +97,12 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
         </Link>
       </div>
       {unconfirmed && <ResendConfirmation email={unconfirmed} />}
-      <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending}>
-        <LogIn aria-hidden="true" className="size-5" />
-        {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
-      </Button>
+      <SubmitButton
+        pending={login.isPending}
+        icon={LogIn}
+        idle={<Trans>Login</Trans>}
+        busy={<Trans>Logging in...</Trans>}
+      />
     </form>
   );
 }

@@ -3,18 +3,16 @@ import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PASSWORD_MIN_LENGTH, resetPasswordInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { resetPasswordInput } from '../../../shared/schemas/auth';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { fieldRefusals, refusalMessage, refusalReasonOf, refusalSentences } from '../../refusals';
 import { trpc } from '../../trpc';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { NewPasswordFields, SubmitButton, useFieldValues } from './auth-fields';
 import { useSignedIn } from './use-auth-actions';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { validate } from './validate';
 
-const minimum = PASSWORD_MIN_LENGTH;
 
 function LinkNotValid({ message }: { message: string }) {
   return (
@@ -42,7 +40,7 @@ export function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const signedIn = useSignedIn();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const { values, set } = useFieldValues({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [linkFailed, setLinkFailed] = useState(false);
   useFirstErrorFocus(form, errors);
@@ -73,35 +71,16 @@ export function ResetPasswordPage() {
     reset.mutate(checked.data);
   }
 
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   return (
     <AuthCard title={<Trans>Choose a new password</Trans>} subtitle={<Trans>After this, you are logged in everywhere only with the new password.</Trans>}>
       <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <FormField
-          label={t`New password`}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint={t`At least ${minimum} characters`}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+        <NewPasswordFields label={t`New password`} values={values} set={set} errors={errors} />
+        <SubmitButton
+          pending={reset.isPending}
+          icon={KeyRound}
+          idle={<Trans>Save new password</Trans>}
+          busy={<Trans>Saving...</Trans>}
         />
-        <FormField
-          label={t`Confirm password`}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
-        <Button type="submit" size="lg" disabled={reset.isPending} aria-busy={reset.isPending}>
-          <KeyRound aria-hidden="true" className="size-5" />
-          {reset.isPending ? <Trans>Saving...</Trans> : <Trans>Save new password</Trans>}
-        </Button>
       </form>
     </AuthCard>
   );
