@@ -33,29 +33,41 @@ function useAddedToast(product: Product) {
   };
 }
 
-/** The Buy tab's action: disabled when the item is not for sale or no unit is in stock. */
-export function BuyPanel({ product }: { product: Product }) {
+/** Adds a line to the cart, one request at a time: busy meanwhile, then the added toast or the refusal's. */
+function useAddToCart(product: Product) {
   const cart = useCart();
   const showError = useCartErrorToast();
   const added = useAddedToast(product);
   const [busy, setBusy] = useState(false);
-  const online = useOnline();
-  const canBuy = product.isAvailableForSale && product.stockQuantity >= 1;
-
-  async function add() {
+  async function add(line: Parameters<typeof cart.add>[0]): Promise<boolean> {
     setBusy(true);
     try {
-      added(await cart.add({ productId: product.id, rental: false }));
+      added(await cart.add(line));
+      return true;
     } catch (error) {
       showError(error);
+      return false;
     } finally {
       setBusy(false);
     }
   }
+  return { busy, add };
+}
+
+/** The Buy tab's action: disabled when the item is not for sale or no unit is in stock. */
+export function BuyPanel({ product }: { product: Product }) {
+  const { busy, add } = useAddToCart(product);
+  const online = useOnline();
+  const canBuy = product.isAvailableForSale && product.stockQuantity >= 1;
 
   return (
     <div className="mt-5 flex flex-col gap-3">
-      <Button size="lg" className="w-full sm:w-auto" disabled={!canBuy || busy || !online} onClick={() => void add()}>
+      <Button
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={!canBuy || busy || !online}
+        onClick={() => void add({ productId: product.id, rental: false })}
+      >
         <ShoppingCart aria-hidden="true" className="size-5" />
         <Trans>Add to Cart</Trans>
       </Button>
@@ -75,11 +87,9 @@ export function RentPanel({ product }: { product: Product }) {
   const { t } = useLingui();
   const locale = useUiLocale();
   const cart = useCart();
-  const showError = useCartErrorToast();
-  const added = useAddedToast(product);
+  const { busy, add: addLine } = useAddToCart(product);
   const labelId = useId();
   const [dates, setDates] = useState<PickedDates>({});
-  const [busy, setBusy] = useState(false);
   const online = useOnline();
   const dailyPrice = dailyRentOf(product);
   const canRent = dailyPrice != null && product.stockQuantity >= 1;
@@ -93,15 +103,8 @@ export function RentPanel({ product }: { product: Product }) {
       toast.error(t`Error`, { description: t`Please select rental dates` });
       return;
     }
-    setBusy(true);
-    try {
-      added(await cart.add({ productId: product.id, rental: true, period: { start: dates.start, end: dates.end } }));
-      setDates({});
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const period = { start: dates.start, end: dates.end };
+    if (await addLine({ productId: product.id, rental: true, period })) setDates({});
   }
 
   return (
