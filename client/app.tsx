@@ -29,16 +29,18 @@ type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 function page<M>(load: () => Promise<M>, name: keyof M, catalogs: PageCatalogsName): LazyPage {
   let loading: Promise<{ default: ComponentType<object> }> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), import('./data-providers'), loadPageCatalogs(PAGE_CATALOGS[catalogs])]).then(([module, { DataProviders }]) => {
-      const Page = module[name] as ComponentType<object>;
-      return {
-        default: (props: object) => (
-          <DataProviders>
-            <Page {...props} />
-          </DataProviders>
-        ),
-      };
-    })).catch((error: unknown) => {
+    (loading ??= Promise.all([load(), import('./data-providers'), loadPageCatalogs(PAGE_CATALOGS[catalogs])]).then(
+      ([module, { DataProviders }]) => {
+        const Page = module[name] as ComponentType<object>;
+        return {
+          default: (props: object) => (
+            <DataProviders>
+              <Page {...props} />
+            </DataProviders>
+          ),
+        };
+      },
+    )).catch((error: unknown) => {
       // A failed download (offline) is tried again on the next visit to the page.
       loading = undefined;
       throw error;
@@ -51,8 +53,16 @@ const ProductPage = page(() => import('./features/product/product-page'), 'Produ
 const AboutPage = page(() => import('./features/about/about-page'), 'AboutPage', 'about');
 const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage', 'auth');
 const ConfirmPage = page(() => import('./features/auth/confirm-page'), 'ConfirmPage', 'confirm');
-const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage', 'forgotPassword');
-const ResetPasswordPage = page(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage', 'resetPassword');
+const ForgotPasswordPage = page(
+  () => import('./features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+  'forgotPassword',
+);
+const ResetPasswordPage = page(
+  () => import('./features/auth/reset-password-page'),
+  'ResetPasswordPage',
+  'resetPassword',
+);
 const CartPage = page(() => import('./features/cart/cart-page'), 'CartPage', 'cart');
 const ChatbotPage = page(() => import('./features/chat/chatbot-page'), 'ChatbotPage', 'chatbot');
 const HirePage = page(() => import('./features/hire/hire-page'), 'HirePage', 'hire');
@@ -66,7 +76,8 @@ const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp', 'a
  */
 function AdminRoute() {
   const session = useSession();
-  if (session.status === 'signed-in' && (session.user.role === 'staff' || session.user.role === 'owner')) return <AdminApp />;
+  if (session.status === 'signed-in' && (session.user.role === 'staff' || session.user.role === 'owner'))
+    return <AdminApp />;
   if (session.status === 'signed-in') {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -133,33 +144,33 @@ function Routes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-      <Route path="/" component={LazyHomePage} />
-      <Route path="/products" component={ProductsPage} />
-      <Route path="/products/:id" component={ProductPage} />
-      <Route path="/about" component={AboutPage} />
-      <Route path="/auth" component={AuthPage} />
-      <Route path="/auth/confirm" component={ConfirmPage} />
-      <Route path="/auth/reset" component={ResetPasswordPage} />
-      <Route path="/auth/forgot" component={ForgotPasswordPage} />
-      <Route path="/cart" component={CartPage} />
-      <Route path="/checkout">
-        <RequireAuth>
-          <CheckoutPage />
-        </RequireAuth>
-      </Route>
-      <Route path="/orders">
-        <RequireAuth>
-          <OrdersPage />
-        </RequireAuth>
-      </Route>
-      <Route path="/chatbot" component={ChatbotPage} />
-      <Route path="/hire" component={HirePage} />
-      <Route path="/terms" component={TermsPage} />
-      <Route path="/privacy" component={PrivacyPage} />
-      <Route path="/admin" nest>
-        <AdminRoute />
-      </Route>
-      <Route component={NotFoundPage} />
+        <Route path="/" component={LazyHomePage} />
+        <Route path="/products" component={ProductsPage} />
+        <Route path="/products/:id" component={ProductPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/auth/confirm" component={ConfirmPage} />
+        <Route path="/auth/reset" component={ResetPasswordPage} />
+        <Route path="/auth/forgot" component={ForgotPasswordPage} />
+        <Route path="/cart" component={CartPage} />
+        <Route path="/checkout">
+          <RequireAuth>
+            <CheckoutPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/orders">
+          <RequireAuth>
+            <OrdersPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/chatbot" component={ChatbotPage} />
+        <Route path="/hire" component={HirePage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/admin" nest>
+          <AdminRoute />
+        </Route>
+        <Route component={NotFoundPage} />
       </Switch>
       <MarkHydrated />
     </Suspense>

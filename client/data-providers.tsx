@@ -29,7 +29,9 @@ function hydrateQueryCache(): QueryClient {
     const shape = (query.state.error as { trpcErrorShape?: object } | null)?.trpcErrorShape;
     if (shape) query.state.error = TRPCClientError.from({ error: shape });
   }
-  hydrate(queryClient, { ...state, queries } as DehydratedState, { defaultOptions: { deserializeData: superjson.deserialize } });
+  hydrate(queryClient, { ...state, queries } as DehydratedState, {
+    defaultOptions: { deserializeData: superjson.deserialize },
+  });
   return queryClient;
 }
 
@@ -41,7 +43,8 @@ function browserDataLayer() {
   // Whatever was read may depend on who is signed in: read it again after a sign-in or sign-out, and forget the
   // signed-out user's saved cart.
   onAuthChange((change) => {
-    if (change.type === 'signed-out') queryClient.removeQueries({ predicate: (query) => isQueryOf(query.queryKey, 'cart.get') });
+    if (change.type === 'signed-out')
+      queryClient.removeQueries({ predicate: (query) => isQueryOf(query.queryKey, 'cart.get') });
     void queryClient.invalidateQueries();
   });
   browserClients = { queryClient, trpcClient: createTrpcClient() };
@@ -52,10 +55,14 @@ export function DataProviders({ children, cart = true }: { children: ReactNode; 
   const serverQueryClient = useContext(ServerQueryClientContext);
   const [serverTrpcClient] = useState(() => (serverQueryClient ? createTrpcClient() : null));
   const { queryClient, trpcClient } =
-    serverQueryClient && serverTrpcClient ? { queryClient: serverQueryClient, trpcClient: serverTrpcClient } : browserDataLayer();
+    serverQueryClient && serverTrpcClient
+      ? { queryClient: serverQueryClient, trpcClient: serverTrpcClient }
+      : browserDataLayer();
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{cart ? <CartProvider>{children}</CartProvider> : children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {cart ? <CartProvider>{children}</CartProvider> : children}
+      </QueryClientProvider>
     </trpc.Provider>
   );
 }

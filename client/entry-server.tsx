@@ -21,7 +21,6 @@ import { ServerFeaturedContext } from './features/home/use-featured';
 import { type UiLocale, createServerI18n } from './i18n';
 import { type PublicPage, publicPages } from './public-pages';
 
-
 export type { PageMeta, UiLocale };
 export { LOCALES, LOCALE_COOKIE, localeOfPath, pathInLocale } from './i18n';
 export { englishCatalogsOfModule } from './page-modules';
@@ -82,14 +81,22 @@ function asClientErrors(queryClient: QueryClient, router: AppRouter, ctx: inferR
   for (const query of queryClient.getQueryCache().getAll()) {
     const error = query.state.error;
     if (!(error instanceof TRPCError)) continue;
-    const shape = getErrorShape({ config: router._def._config, error, type: 'query', path: undefined, input: undefined, ctx });
+    const shape = getErrorShape({
+      config: router._def._config,
+      error,
+      type: 'query',
+      path: undefined,
+      input: undefined,
+      ctx,
+    });
     query.setState({ error: TRPCClientError.from({ error: shape }) });
   }
 }
 
 /** A refusal (4xx: no such product) is the page's answer; an outage is retried in the browser instead. */
 function isAnswer(error: unknown): error is TRPCClientError<AppRouter> {
-  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+  const status =
+    error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
   return status !== undefined && status >= 400 && status < 500;
 }
 
@@ -108,15 +115,25 @@ function dehydrateForPage(queryClient: QueryClient): DehydratedState {
 
 /** JSON that can sit inside a <script> element: no '</script>' or '<!--' can be formed. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   i18nByLocale ??= createServerI18n();
   const i18n = (await i18nByLocale)[input.locale];
   // A failed read stays failed for this render: the server answers with what it has, the browser retries.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
-  const helpers = createServerSideHelpers<AppRouter>({ router: input.router, ctx: input.ctx, transformer: superjson, queryClient });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+  });
+  const helpers = createServerSideHelpers<AppRouter>({
+    router: input.router,
+    ctx: input.ctx,
+    transformer: superjson,
+    queryClient,
+  });
   const matched = matchPublicPage(input.path);
   await Promise.all([
     matched?.page.prefetch?.(helpers, { params: matched.params, search: input.search }),

@@ -25,7 +25,10 @@ function resolveImport(from: string, specifier: string): string | null {
  * The modules reachable from `start` (relative to client/) through static imports, and with `dynamic` through
  * import() too (what the module can load and render later); `stop` modules are not entered.
  */
-function reachable(start: string, { dynamic = false, stop = [] as string[] } = {}): { modules: string[]; packages: Set<string> } {
+function reachable(
+  start: string,
+  { dynamic = false, stop = [] as string[] } = {},
+): { modules: string[]; packages: Set<string> } {
   const seen = new Set<string>();
   const packages = new Set<string>();
   const stopped = new Set(stop.map((module) => join(clientDir, module)));
@@ -35,7 +38,9 @@ function reachable(start: string, { dynamic = false, stop = [] as string[] } = {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)];
+    const specifiers = [
+      ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
+    ];
     if (dynamic) specifiers.push(...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g));
     for (const [, specifier] of specifiers) {
       const target = resolveImport(file, specifier!);
@@ -72,18 +77,26 @@ const eagerEnglish = catalogList(
 );
 
 describe('the first download', () => {
-  it('holds the shell, and the home page only as the boundary its server-rendered HTML waits in, without the data layer', () => {
-    expect(modules).toContain('features/home/lazy-home.tsx');
-    // The home page's content, its cards and their catalog come with the first interaction (lazy-home.tsx).
-    for (const later of ['features/home/home-page.tsx', 'components/product-card.tsx', 'features/home/hero-illustration.tsx']) {
-      expect(modules, later).not.toContain(later);
-    }
-    for (const lazy of ['trpc.ts', 'data-providers.tsx', 'refusals.ts', 'features/cart/cart-context.tsx']) {
-      expect(modules, lazy).not.toContain(lazy);
-    }
-    const dataPackages = [...packages].filter((name) => /^(@tanstack\/|@trpc\/|superjson|zod)/.test(name));
-    expect(dataPackages).toEqual([]);
-  });
+  it(
+    'holds the shell, and the home page only as the boundary its server-rendered ' +
+      'HTML waits in, without the data layer',
+    () => {
+      expect(modules).toContain('features/home/lazy-home.tsx');
+      // The home page's content, its cards and their catalog come with the first interaction (lazy-home.tsx).
+      for (const later of [
+        'features/home/home-page.tsx',
+        'components/product-card.tsx',
+        'features/home/hero-illustration.tsx',
+      ]) {
+        expect(modules, later).not.toContain(later);
+      }
+      for (const lazy of ['trpc.ts', 'data-providers.tsx', 'refusals.ts', 'features/cart/cart-context.tsx']) {
+        expect(modules, lazy).not.toContain(lazy);
+      }
+      const dataPackages = [...packages].filter((name) => /^(@tanstack\/|@trpc\/|superjson|zod)/.test(name));
+      expect(dataPackages).toEqual([]);
+    },
+  );
 
   it('bundles the English catalog of every module in it that has messages', () => {
     const missing = modules
@@ -97,7 +110,9 @@ describe('the first download', () => {
     expect(FIRST_ENGLISH_CATALOGS.sort()).toEqual(eagerEnglish);
     expect(eagerEnglish.length).toBeGreaterThan(0);
     // The later ones are every other catalog on disk, and the names client/page-catalogs.ts may list.
-    const onDisk = readdirSync(join(clientDir, 'locales/en')).filter((f) => f.endsWith('.po')).map((f) => f.replace(/\.po$/, ''));
+    const onDisk = readdirSync(join(clientDir, 'locales/en'))
+      .filter((f) => f.endsWith('.po'))
+      .map((f) => f.replace(/\.po$/, ''));
     expect([...LATER_ENGLISH_CATALOGS].sort()).toEqual(onDisk.filter((name) => !eagerEnglish.includes(name)).sort());
     expect([...ENGLISH_CATALOGS].sort()).toEqual([...LATER_ENGLISH_CATALOGS].sort());
   });
@@ -108,14 +123,26 @@ const usesMessages = (file: string) => /@lingui\/(core|react)\/macro/.test(readF
 describe("each page's English catalogs (client/page-catalogs.ts)", () => {
   // What a page can render: its module and everything it imports, now or later (import()), inside the data layer
   // when it renders there. The shell's lazy widgets (the chat, the cart's sync) are lists of their own.
-  const shellWidgets = ['features/chat/chat-widget.tsx', 'features/chat/lazy-chat-widget.tsx', 'features/cart/lazy-cart-sync.tsx'];
+  const shellWidgets = [
+    'features/chat/chat-widget.tsx',
+    'features/chat/lazy-chat-widget.tsx',
+    'features/cart/lazy-cart-sync.tsx',
+  ];
   for (const [name, catalogs] of Object.entries(PAGE_CATALOGS)) {
     const entry = { ...PAGE_MODULES[name as keyof typeof PAGE_MODULES], catalogs };
     it(`${name}: lists exactly the catalogs of the modules it can render`, () => {
       const starts = entry.withDataLayer ? [entry.module, 'data-providers.tsx'] : [entry.module];
-      const modules = new Set(starts.flatMap((start) => reachable(start, { dynamic: true, stop: ['i18n.ts', ...shellWidgets.filter((w) => w !== entry.module)] }).modules));
+      const modules = new Set(
+        starts.flatMap(
+          (start) =>
+            reachable(start, { dynamic: true, stop: ['i18n.ts', ...shellWidgets.filter((w) => w !== entry.module)] })
+              .modules,
+        ),
+      );
       expect(modules.size).toBeGreaterThan(1);
-      const needed = new Set([...modules].filter(usesMessages).map((file) => catalogOf(file) ?? `(no catalog: ${file})`));
+      const needed = new Set(
+        [...modules].filter(usesMessages).map((file) => catalogOf(file) ?? `(no catalog: ${file})`),
+      );
       const later = [...needed].filter((catalog) => !eagerEnglish.includes(catalog)).sort();
       expect([...entry.catalogs].sort(), `${entry.module} renders messages of these catalogs`).toEqual(later);
     });

@@ -16,20 +16,11 @@ export const LOCALE_COOKIE = 'ry.locale';
 // lists them per page; first-load.test.ts checks the lists and this one against the modules' imports). Kannada
 // catalogs are one separate chunk fetched on first use.
 const firstEnglishCatalogs = import.meta.glob<Messages>(
-  [
-    './locales/en/components.po',
-    './locales/en/not-found.po',
-    './locales/en/offline.po',
-  ],
+  ['./locales/en/components.po', './locales/en/not-found.po', './locales/en/offline.po'],
   { eager: true, import: 'messages' },
 );
 const laterEnglishCatalogLoaders = import.meta.glob<Messages>(
-  [
-    './locales/en/*.po',
-    '!./locales/en/components.po',
-    '!./locales/en/not-found.po',
-    '!./locales/en/offline.po',
-  ],
+  ['./locales/en/*.po', '!./locales/en/components.po', '!./locales/en/not-found.po', '!./locales/en/offline.po'],
   { import: 'messages' },
 );
 

@@ -99,7 +99,10 @@ export async function readProcedure<T>(procedure: string): Promise<T> {
   } catch {
     throw new ReadError(0, null);
   }
-  const body = (await response.json().catch(() => null)) as { result?: { data?: unknown }; error?: { json?: unknown } } | null;
+  const body = (await response.json().catch(() => null)) as {
+    result?: { data?: unknown };
+    error?: { json?: unknown };
+  } | null;
   if (!response.ok || !body?.result) throw new ReadError(response.status || 0, body?.error?.json ?? null);
   return fromWire<T>(body.result.data);
 }

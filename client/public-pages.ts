@@ -16,7 +16,10 @@ export type Prefetcher = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 export interface PublicPage {
   path: string;
   module?: string;
-  prefetch?: (helpers: Prefetcher, at: { params: Record<string, string | undefined>; search: string }) => Promise<unknown>;
+  prefetch?: (
+    helpers: Prefetcher,
+    at: { params: Record<string, string | undefined>; search: string },
+  ) => Promise<unknown>;
 }
 
 export const publicPages: PublicPage[] = [
@@ -25,7 +28,10 @@ export const publicPages: PublicPage[] = [
     path: '/products',
     module: 'features/catalogue/products-page.tsx',
     prefetch: (h, { search }) =>
-      Promise.all([h.catalogue.categories.prefetch(), h.catalogue.list.prefetch(catalogueListInput(parseFilters(search)))]),
+      Promise.all([
+        h.catalogue.categories.prefetch(),
+        h.catalogue.list.prefetch(catalogueListInput(parseFilters(search))),
+      ]),
   },
   {
     path: '/products/:id',

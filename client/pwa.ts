@@ -19,7 +19,8 @@ export function pwa() {
       id: '/',
       name: 'Raitha Yantra · ರೈತ ಯಂತ್ರ',
       short_name: 'Raitha Yantra',
-      description: 'Buy or rent tractors, harvesters, sprayers and other farm equipment in Karnataka, in English or Kannada.',
+      description:
+        'Buy or rent tractors, harvesters, sprayers and other farm equipment in Karnataka, in English or Kannada.',
       lang: 'en',
       start_url: '/',
       scope: '/',
@@ -36,7 +37,8 @@ export function pwa() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,woff2}'],
-      // Accented Latin letters are not in the shop's text: the browser never fetches those fonts, so neither should the worker.
+      // Accented Latin letters are not in the shop's text: the browser never fetches those fonts, so neither should
+      // the worker.
       globIgnores: ['**/*latin-ext*'],
       // The server renders every page: there is no single HTML shell to fall back to.
       navigateFallback: null,
@@ -46,7 +48,8 @@ export function pwa() {
       runtimeCaching: [
         {
           urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && /^(\/kn)?(\/|\/products(\/\d+)?|\/about|\/terms|\/privacy)?$/.test(url.pathname),
+            request.mode === 'navigate' &&
+            /^(\/kn)?(\/|\/products(\/\d+)?|\/about|\/terms|\/privacy)?$/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'pages',

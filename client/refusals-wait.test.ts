@@ -13,19 +13,13 @@ const limited = (retryAfterSeconds: number) => ({ reason: 'RATE_LIMITED', params
 describe('a refusal over the login limit', () => {
   it('says an hour as "in about an hour", not thousands of seconds', () => {
     expect(sentenceFor(i18nEn, limited(3597))).toBe('Too many attempts. Please try again in about an hour.');
-    expect(sentenceFor(i18nKn, limited(3597))).toBe(
-      'ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು ಸುಮಾರು ಒಂದು ಗಂಟೆ ಬಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-    );
+    expect(sentenceFor(i18nKn, limited(3597))).toBe('ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು ಸುಮಾರು ಒಂದು ಗಂಟೆ ಬಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.');
   });
 
   it('says minutes rounded, and seconds under a minute', () => {
     expect(sentenceFor(i18nEn, limited(3000))).toBe('Too many attempts. Please try again in about 50 minutes.');
-    expect(sentenceFor(i18nKn, limited(3000))).toBe(
-      'ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು ಸುಮಾರು 50 ನಿಮಿಷ ಬಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-    );
+    expect(sentenceFor(i18nKn, limited(3000))).toBe('ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು ಸುಮಾರು 50 ನಿಮಿಷ ಬಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.');
     expect(sentenceFor(i18nEn, limited(45))).toBe('Too many attempts. Please try again in 45 seconds.');
-    expect(sentenceFor(i18nKn, limited(45))).toBe(
-      'ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು 45 ಸೆಕೆಂಡ್ ಬಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-    );
+    expect(sentenceFor(i18nKn, limited(45))).toBe('ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು 45 ಸೆಕೆಂಡ್ ಬಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.');
   });
 });

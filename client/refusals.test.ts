@@ -5,14 +5,7 @@ import { refusalReasons, type Refusal, type RefusalParamsByReason } from '../sha
 import { INVALID_EMAIL, MISSING_CREDENTIALS, PASSWORD_TOO_SHORT } from '../shared/schemas/auth';
 import { cardMessages } from '../shared/schemas/checkout';
 import { inputIssueCodes, inputIssueOf, type InputIssueValuesByCode } from '../shared/schemas/issues';
-import {
-  fieldRefusals,
-  formIssues,
-  inputIssueSentence,
-  refusal,
-  refusalMessage,
-  sentenceFor,
-} from './refusals';
+import { fieldRefusals, formIssues, inputIssueSentence, refusal, refusalMessage, sentenceFor } from './refusals';
 
 // The catalogs the browser loads, compiled the same way (the Lingui plugin turns each .po into messages).
 const english = import.meta.glob<Messages>('./locales/en/*.po', { eager: true, import: 'messages' });
@@ -41,16 +34,21 @@ const samples: { [R in keyof RefusalParamsByReason]: RefusalParamsByReason[R][] 
   PRODUCT_NOT_FOUND: [{}],
   NOT_FOR_SALE: [{ product }],
   NOT_FOR_RENT: [{ product }],
-  OUT_OF_STOCK: [{ product, available: 0 }, { product, available: 2 }],
+  OUT_OF_STOCK: [
+    { product, available: 0 },
+    { product, available: 2 },
+  ],
   RENTAL_DAYS_TAKEN: [
     { product, from: '2026-12-01', to: '2026-12-04', available: 0 },
     { product, from: '2026-12-01', to: '2026-12-04', available: 1 },
   ],
-  RENTAL_DATES_INVALID: (['invalid', 'past', 'end_not_after_start', 'too_long', 'too_far_ahead'] as const).map((problem) => ({
-    problem,
-    maxDays: 92,
-    horizonDays: 365,
-  })),
+  RENTAL_DATES_INVALID: (['invalid', 'past', 'end_not_after_start', 'too_long', 'too_far_ahead'] as const).map(
+    (problem) => ({
+      problem,
+      maxDays: 92,
+      horizonDays: 365,
+    }),
+  ),
   RENTAL_TOO_SHORT: [{ product, minimumDays: 3 }],
   NOT_IN_CART: [{}],
   CART_FULL: [{ max: 50 }],
@@ -59,9 +57,9 @@ const samples: { [R in keyof RefusalParamsByReason]: RefusalParamsByReason[R][] 
   RENTAL_DATES_OUTDATED: [{ product }],
   ORDER_NOT_FOUND: [{}],
   PAYMENT_NOT_COMPLETED: [{}],
-  PAYMENT_DECLINED: (['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error', 'other'] as const).map(
-    (declineCode) => ({ declineCode }),
-  ),
+  PAYMENT_DECLINED: (
+    ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error', 'other'] as const
+  ).map((declineCode) => ({ declineCode })),
   PAYMENT_PROCESSING: [{}],
   PAYMENT_MISMATCH: [{}],
   PAYMENT_REFUNDED: [{}],
@@ -160,7 +158,11 @@ describe('the sentence of every refusal', () => {
   it.each([...refusalReasons])('says %s in English and in Kannada', (reason) => {
     for (const params of samples[reason] as unknown[]) {
       const refused = { reason, params } as Refusal;
-      expectBothLanguages(sentenceFor(i18nEn, refused), sentenceFor(i18nKn, refused), `${reason} ${JSON.stringify(params)}`);
+      expectBothLanguages(
+        sentenceFor(i18nEn, refused),
+        sentenceFor(i18nKn, refused),
+        `${reason} ${JSON.stringify(params)}`,
+      );
     }
   });
 
@@ -169,14 +171,18 @@ describe('the sentence of every refusal', () => {
     expectBothLanguages(inputIssueSentence(i18nEn, issue), inputIssueSentence(i18nKn, issue), code);
   });
 
-  it('names the product and writes the days in the visitor\'s language', () => {
+  it("names the product and writes the days in the visitor's language", () => {
     const taken = { reason: 'RENTAL_DAYS_TAKEN', params: samples.RENTAL_DAYS_TAKEN[0]! } as const;
-    expect(sentenceFor(i18nEn, taken)).toBe('Power Tiller is not free from 1 Dec 2026 to 4 Dec 2026. Please choose other dates.');
+    expect(sentenceFor(i18nEn, taken)).toBe(
+      'Power Tiller is not free from 1 Dec 2026 to 4 Dec 2026. Please choose other dates.',
+    );
     const kn = sentenceFor(i18nKn, taken);
     expect(kn).toContain('ಪವರ್ ಟಿಲ್ಲರ್');
     expect(kn).not.toContain('Power Tiller');
     expect(kn).not.toContain('Dec');
-    expect(sentenceFor(i18nEn, { reason: 'OUT_OF_STOCK', params: { product, available: 2 } })).toBe('Only 2 of Power Tiller left');
+    expect(sentenceFor(i18nEn, { reason: 'OUT_OF_STOCK', params: { product, available: 2 } })).toBe(
+      'Only 2 of Power Tiller left',
+    );
   });
 
   it("reads the chat's limit in Kannada, with the seconds", () => {
@@ -215,7 +221,10 @@ describe('reading a failed call', () => {
       params: {
         field: 'card.cvc',
         issue: { code: 'CARD_CVC_INCOMPLETE', values: {} },
-        fieldIssues: { 'card.cvc': { code: 'CARD_CVC_INCOMPLETE', values: {} }, clientSecret: { code: 'INVALID', values: {} } },
+        fieldIssues: {
+          'card.cvc': { code: 'CARD_CVC_INCOMPLETE', values: {} },
+          clientSecret: { code: 'INVALID', values: {} },
+        },
       },
     });
     expect(fieldRefusals(i18nEn, error, 'card.')).toEqual({ cvc: "Your card's security code is incomplete." });

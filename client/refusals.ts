@@ -12,7 +12,12 @@ import {
   type RefusalReason,
 } from '../shared/refusals';
 import { OVER_QUOTE_ALLOWED_PERCENT } from '../shared/hiring';
-import { inputIssueOf, type InputIssue, type InputIssueCode, type InputIssueValuesByCode } from '../shared/schemas/issues';
+import {
+  inputIssueOf,
+  type InputIssue,
+  type InputIssueCode,
+  type InputIssueValuesByCode,
+} from '../shared/schemas/issues';
 
 /**
  * The one place a refusal of the server becomes a sentence in the visitor's language: from its reason and
@@ -101,15 +106,20 @@ export const refusalSentences: Sentences = {
     const turn =
       place === 1
         ? i18n._(msg`You are first in line: if it is not paid for by then, it is kept for you for ${minutes} minutes.`)
-        : i18n._(msg`You are number ${place} in line: when your turn comes, it is kept for you for ${minutes} minutes.`);
+        : i18n._(
+            msg`You are number ${place} in line: when your turn comes, it is kept for you for ${minutes} minutes.`,
+          );
     return `${held} ${turn}`;
   },
   HOLD_TIME_USED_UP: (i18n, { product, retryAt }) => {
     const name = productNameIn(i18n, product);
     const time = clockTimeIn(i18n, retryAt);
-    return i18n._(msg`You have kept ${name} reserved for 30 minutes. Others may buy it now; you can check it out again at ${time}.`);
+    return i18n._(
+      msg`You have kept ${name} reserved for 30 minutes. Others may buy it now; you can check it out again at ${time}.`,
+    );
   },
-  ORDER_STEP_NOT_ALLOWED: (i18n) => i18n._(msg`This step is not possible for the order now. Reload the order to see where it stands.`),
+  ORDER_STEP_NOT_ALLOWED: (i18n) =>
+    i18n._(msg`This step is not possible for the order now. Reload the order to see where it stands.`),
   NO_UNIT_FREE: (i18n, { product }) => {
     const name = productNameIn(i18n, product);
     return i18n._(msg`No unit of ${name} is in the shop to hand over.`);
@@ -117,7 +127,8 @@ export const refusalSentences: Sentences = {
   ORDER_ALREADY_CANCELLED: (i18n) => i18n._(msg`This order is already cancelled.`),
   ORDER_NOT_CANCELLABLE: (i18n) => i18n._(msg`This order can no longer be cancelled.`),
   CANCEL_TOO_LATE: (i18n) => i18n._(msg`A rental can be cancelled only before its pick-up day.`),
-  PHOTO_TOO_LARGE: (i18n, { maxMegabytes }) => i18n._(msg`This photo is too large. Photos can be up to ${maxMegabytes} MB.`),
+  PHOTO_TOO_LARGE: (i18n, { maxMegabytes }) =>
+    i18n._(msg`This photo is too large. Photos can be up to ${maxMegabytes} MB.`),
   PHOTO_WRONG_TYPE: (i18n) => i18n._(msg`Please choose a JPEG, PNG or WebP photo.`),
   PHOTO_TOO_MANY_PIXELS: (i18n, { maxMegapixels }) =>
     i18n._(msg`This photo has too many pixels. Photos can be up to ${maxMegapixels} megapixels.`),
@@ -219,7 +230,9 @@ export const refusalSentences: Sentences = {
     i18n._(msg`This centre sends its crews only ${radiusKm} km around it. Please choose a nearer centre.`),
   HIRE_AREA_TOO_LARGE: (i18n, { slot }) =>
     slot === 'whole_day'
-      ? i18n._(msg`This field is more than a crew can do in one day. Please book part of it now and the rest on another day.`)
+      ? i18n._(
+          msg`This field is more than a crew can do in one day. Please book part of it now and the rest on another day.`,
+        )
       : i18n._(msg`This field is more than a crew can do in half a day. Please book the whole day.`),
   HIRE_DAY_FULL: (i18n) => i18n._(msg`Every crew is booked that day. Pick another day or join the waiting list.`),
   HIRE_DATE_INVALID: (i18n, { horizonDays }) =>
@@ -272,7 +285,11 @@ export function refusalOf(error: unknown): Refusal | null {
   if (error instanceof RefusalError) return error.refusal;
   // A plain read or call of the first page (client/page-state.ts) carries the same error shape.
   const data = (
-    error instanceof TRPCClientError ? error.data : error instanceof ReadError ? (error.shape as { data?: unknown } | null)?.data : undefined
+    error instanceof TRPCClientError
+      ? error.data
+      : error instanceof ReadError
+        ? (error.shape as { data?: unknown } | null)?.data
+        : undefined
   ) as { reason?: unknown; params?: unknown } | undefined;
   if (!data || !isRefusalReason(data.reason)) return null;
   return { reason: data.reason, params: (data.params ?? {}) as never } as Refusal;

@@ -74,7 +74,10 @@ function lowPriorityScripts(): Plugin {
       handler: (html) =>
         html
           .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin'),
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          ),
     },
   };
 }

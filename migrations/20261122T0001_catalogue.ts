@@ -7,7 +7,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('categories')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('name', 'text', (c) => c.notNull().unique().check(sql`length(name) between 1 and 100`))
+    .addColumn('name', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`length(name) between 1 and 100`),
+    )
     .addColumn('name_kn', 'text', (c) => c.notNull().check(sql`length(name_kn) between 1 and 100`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
@@ -25,7 +30,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_available_for_sale', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_available_for_rent', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('rental_price_per_day', 'integer', (c) => c.check(sql`rental_price_per_day > 0`))
-    .addColumn('stock_quantity', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock_quantity >= 0`))
+    .addColumn('stock_quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock_quantity >= 0`),
+    )
     .addColumn('search_text', 'text', (c) =>
       c.generatedAlwaysAs(sql`lower(name || ' ' || name_kn || ' ' || description || ' ' || description_kn)`).stored(),
     )

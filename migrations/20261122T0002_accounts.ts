@@ -7,7 +7,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull().check(sql`length(email) between 3 and 254`))
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('email_confirmed_at', 'timestamptz')
-    .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en').check(sql`locale in ('en', 'kn')`))
+    .addColumn('locale', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('en')
+        .check(sql`locale in ('en', 'kn')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // One account per address however it is capitalised; lookups use the same expression.

@@ -8,12 +8,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('restrict'))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'failed', 'expired', 'refunded')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'paid', 'failed', 'expired', 'refunded')`),
     )
     .addColumn('reserved_until', 'timestamptz')
     .addColumn('subtotal', 'bigint', (c) => c.notNull().check(sql`subtotal >= 0`))
     .addColumn('tax', 'bigint', (c) => c.notNull().check(sql`tax >= 0`))
-    .addColumn('shipping', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`shipping >= 0`))
+    .addColumn('shipping', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`shipping >= 0`),
+    )
     .addColumn('total', 'bigint', (c) => c.notNull().check(sql`total >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('INR'))
     .addColumn('shipping_address', 'jsonb', (c) => c.notNull())

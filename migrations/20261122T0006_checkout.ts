@@ -42,7 +42,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('test_payment_refunds_payment_id_idx').on('test_payment_refunds').column('payment_id').execute();
+  await db.schema
+    .createIndex('test_payment_refunds_payment_id_idx')
+    .on('test_payment_refunds')
+    .column('payment_id')
+    .execute();
 
   await db.schema
     .createTable('webhook_events')
@@ -68,7 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       ADD CONSTRAINT order_items_line_total CHECK (line_total = unit_price::bigint * quantity * coalesce(rental_days, 1))
   `.execute(db);
   // Lazy expiry sweeps the pending orders whose reservation ran out.
-  await sql`CREATE INDEX orders_pending_reserved_until_idx ON orders (reserved_until) WHERE status = 'pending'`.execute(db);
+  await sql`CREATE INDEX orders_pending_reserved_until_idx ON orders (reserved_until) WHERE status = 'pending'`.execute(
+    db,
+  );
 
   await sql`
     CREATE FUNCTION orders_check_whole(target uuid) RETURNS void LANGUAGE plpgsql AS $$

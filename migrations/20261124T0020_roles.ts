@@ -5,7 +5,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('users')
     .addColumn('role', 'text', (c) =>
-      c.notNull().defaultTo('customer').check(sql`role in ('customer', 'staff', 'owner')`),
+      c
+        .notNull()
+        .defaultTo('customer')
+        .check(sql`role in ('customer', 'staff', 'owner')`),
     )
     .execute();
   // The back office lists its staff; few rows carry a role other than customer.

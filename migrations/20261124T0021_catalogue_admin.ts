@@ -15,13 +15,38 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('condition', 'text', (c) => c.check(sql`condition in ('new', 'like_new', 'good', 'fair')`))
     .addColumn('hours_used', 'integer', (c) => c.check(sql`hours_used between 0 and 1000000`))
     .addColumn('warranty_months', 'integer', (c) => c.check(sql`warranty_months between 0 and 240`))
-    .addColumn('features', 'text', (c) => c.notNull().defaultTo('').check(sql`length(features) <= 2000`))
-    .addColumn('features_kn', 'text', (c) => c.notNull().defaultTo('').check(sql`length(features_kn) <= 2000`))
-    .addColumn('minimum_rental_days', 'integer', (c) => c.notNull().defaultTo(1).check(sql`minimum_rental_days between 1 and 92`))
+    .addColumn('features', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`length(features) <= 2000`),
+    )
+    .addColumn('features_kn', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`length(features_kn) <= 2000`),
+    )
+    .addColumn('minimum_rental_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`minimum_rental_days between 1 and 92`),
+    )
     // Days after each rental's return day on which the unit stays in the shop for servicing.
-    .addColumn('buffer_days', 'integer', (c) => c.notNull().defaultTo(0).check(sql`buffer_days between 0 and 30`))
+    .addColumn('buffer_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`buffer_days between 0 and 30`),
+    )
     // Paise per rented unit, refundable: charged with the order, returned less any late fee or agreed damage.
-    .addColumn('security_deposit', 'integer', (c) => c.notNull().defaultTo(0).check(sql`security_deposit >= 0`))
+    .addColumn('security_deposit', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`security_deposit >= 0`),
+    )
     .addColumn('archived_at', 'timestamptz')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

@@ -13,7 +13,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('equipment_photos_equipment_idx').on('equipment_photos').columns(['equipment_id', 'position']).execute();
+  await db.schema
+    .createIndex('equipment_photos_equipment_idx')
+    .on('equipment_photos')
+    .columns(['equipment_id', 'position'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

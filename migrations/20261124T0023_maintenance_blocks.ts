@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('start_date', 'date', (c) => c.notNull())
     .addColumn('end_date', 'date', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull().check(sql`reason in ('servicing', 'repair')`))
-    .addColumn('note', 'text', (c) => c.notNull().defaultTo('').check(sql`length(note) <= 500`))
+    .addColumn('note', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`length(note) <= 500`),
+    )
     .addColumn('created_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('maintenance_blocks_period', sql`end_date > start_date`)

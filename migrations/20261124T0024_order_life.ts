@@ -32,7 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   // The back office's lists: what is due, by stage; rentals by their days.
   await sql`CREATE INDEX orders_stage_idx ON orders (stage, created_at) WHERE status = 'paid'`.execute(db);
-  await sql`CREATE INDEX order_items_rental_days_idx ON order_items (equipment_id, rental_start_date, rental_end_date) WHERE is_rental`.execute(db);
+  await sql`CREATE INDEX order_items_rental_days_idx ON order_items (equipment_id, rental_start_date,
+    rental_end_date) WHERE is_rental`.execute(db);
 
   await sql`
     CREATE OR REPLACE FUNCTION orders_check_status_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -54,15 +55,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('order_id', 'uuid', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('step', 'text', (c) =>
-      c.notNull().check(sql`step in ('packed', 'dispatched', 'delivered', 'ready', 'handed_over', 'returned', 'closed', 'cancelled', 'refunded')`),
+      c.notNull().check(
+        sql`step in ('packed', 'dispatched', 'delivered', 'ready', 'handed_over', 'returned', 'closed',
+            'cancelled', 'refunded')`,
+      ),
     )
-    .addColumn('note', 'text', (c) => c.notNull().defaultTo('').check(sql`length(note) <= 500`))
+    .addColumn('note', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .check(sql`length(note) <= 500`),
+    )
     // Facts of the step the timeline shows: where a rental was handed over, the unit's condition, late days, fees.
     .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('actor_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_events_order_idx').on('order_events').columns(['order_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('order_events_order_idx')
+    .on('order_events')
+    .columns(['order_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('refunds')
@@ -70,7 +83,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('order_id', 'uuid', (c) => c.notNull().references('orders.id').onDelete('restrict'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('cancellation', 'deposit')`))
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount >= 0`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'done')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'done')`),
+    )
     .addColumn('requested_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('completed_at', 'timestamptz')

@@ -37,7 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   // A centre reaches a field within its own radius; the search asks the index for centres within the largest
   // radius of any centre, then checks each one's own (see hiring.repository.ts).
-  await sql`CREATE INDEX hire_centres_earth_idx ON hire_centres USING gist (ll_to_earth(lat, lon)) WHERE is_active`.execute(db);
+  await sql`CREATE INDEX hire_centres_earth_idx ON hire_centres USING gist (ll_to_earth(lat, lon)) WHERE
+    is_active`.execute(db);
 
   await sql`
     CREATE TABLE hire_services (
@@ -66,7 +67,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       CONSTRAINT hire_services_hourly_rate CHECK (unit = 'acre' OR acres_per_hour_milli IS NOT NULL)
     )
   `.execute(db);
-  await sql`CREATE INDEX hire_services_centre_operation_idx ON hire_services (centre_id, operation) WHERE is_active`.execute(db);
+  await sql`CREATE INDEX hire_services_centre_operation_idx ON hire_services (centre_id, operation) WHERE
+    is_active`.execute(db);
 
   await sql`
     CREATE TABLE hire_jobs (
@@ -172,9 +174,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       created_at timestamptz NOT NULL
     )
   `.execute(db);
-  await sql`CREATE INDEX hire_waitlist_queue_idx ON hire_waitlist (service_id, day, created_at) WHERE status = 'waiting'`.execute(db);
-  await sql`CREATE UNIQUE INDEX hire_waitlist_once_idx ON hire_waitlist (user_id, service_id, day) WHERE status IN ('waiting', 'offered')`.execute(db);
-  await sql`ALTER TABLE hire_jobs ADD CONSTRAINT hire_jobs_waitlist_fk FOREIGN KEY (waitlist_id) REFERENCES hire_waitlist (id) ON DELETE SET NULL`.execute(db);
+  await sql`CREATE INDEX hire_waitlist_queue_idx ON hire_waitlist (service_id, day, created_at) WHERE status
+    = 'waiting'`.execute(db);
+  await sql`CREATE UNIQUE INDEX hire_waitlist_once_idx ON hire_waitlist (user_id, service_id, day) WHERE
+    status IN ('waiting', 'offered')`.execute(db);
+  await sql`ALTER TABLE hire_jobs ADD CONSTRAINT hire_jobs_waitlist_fk FOREIGN KEY (waitlist_id) REFERENCES
+    hire_waitlist (id) ON DELETE SET NULL`.execute(db);
 
   await sql`
     CREATE TABLE hire_ratings (

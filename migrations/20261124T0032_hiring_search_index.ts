@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
  * a scan, so the search box is no wider than the farthest any centre reaches.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`ALTER TABLE hire_centres ADD COLUMN earth cube GENERATED ALWAYS AS (ll_to_earth(lat, lon)) STORED`.execute(db);
+  await sql`ALTER TABLE hire_centres ADD COLUMN earth cube GENERATED ALWAYS AS (ll_to_earth(lat, lon)) STORED`.execute(
+    db,
+  );
   await sql`DROP INDEX hire_centres_earth_idx`.execute(db);
   await sql`CREATE INDEX hire_centres_earth_idx ON hire_centres USING gist (earth) WHERE is_active`.execute(db);
   await sql`CREATE INDEX hire_centres_radius_idx ON hire_centres (service_radius_km) WHERE is_active`.execute(db);
@@ -17,5 +19,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP INDEX hire_centres_radius_idx`.execute(db);
   await sql`DROP INDEX hire_centres_earth_idx`.execute(db);
   await sql`ALTER TABLE hire_centres DROP COLUMN earth`.execute(db);
-  await sql`CREATE INDEX hire_centres_earth_idx ON hire_centres USING gist (ll_to_earth(lat, lon)) WHERE is_active`.execute(db);
+  await sql`CREATE INDEX hire_centres_earth_idx ON hire_centres USING gist (ll_to_earth(lat, lon)) WHERE
+    is_active`.execute(db);
 }

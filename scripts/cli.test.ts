@@ -90,9 +90,13 @@ describe('cli', () => {
     const result = await cli(['--list']);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    const paths = Object.keys((appRouter._def as unknown as { procedures: object }).procedures).sort((a, b) => a.localeCompare(b));
+    const paths = Object.keys((appRouter._def as unknown as { procedures: object }).procedures).sort((a, b) =>
+      a.localeCompare(b),
+    );
     expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(paths);
-    expect(result.stdout).toMatch(/\ncatalogue\.list\s+query\s+\{ search\?: string; categoryId\?: integer; .*page\?: integer; pageSize\?: integer \}\n/);
+    expect(result.stdout).toMatch(
+      /\ncatalogue\.list\s+query\s+\{ search\?: string; categoryId\?: integer; .*page\?: integer; pageSize\?: integer \}\n/,
+    );
   });
 
   it('calls a procedure in process and prints JSON', async () => {
@@ -154,7 +158,9 @@ describe('cli', () => {
     const anonymous = await cli(['cart.get']);
     expect(anonymous.code).toBe(1);
     expect(anonymous.stderr).toMatch(/^UNAUTHORIZED/);
-    expect((await cli(['--as', 'nobody@example.in', 'cart.get'])).stderr).toContain('No user with e-mail nobody@example.in');
+    expect((await cli(['--as', 'nobody@example.in', 'cart.get'])).stderr).toContain(
+      'No user with e-mail nobody@example.in',
+    );
   });
 
   it('logs in over HTTP with the password from stdin, keeps the session in a 0600 file, and logs out', async () => {

@@ -226,23 +226,37 @@ async function callOverHttp(url: string, info: ProcedureInfo, input: unknown): P
   const client = httpClient(url, (c) => (cookie = c));
   let target: unknown = client;
   for (const part of info.path.split('.')) target = (target as Record<string, unknown>)[part];
-  const call = (target as Record<string, (i: unknown) => Promise<unknown>>)[info.type === 'query' ? 'query' : 'mutate']!;
+  const call = (target as Record<string, (i: unknown) => Promise<unknown>>)[
+    info.type === 'query' ? 'query' : 'mutate'
+  ]!;
   const result = await collect(await call(input));
   if (cookie !== null) saveSession(url, cookie);
   return result;
 }
 
-async function callInProcess(info: ProcedureInfo, input: unknown, asEmail: string | undefined, given: DatabaseHandle | undefined): Promise<unknown> {
-  const [{ connectDatabase }, { migrateToLatest }, { loadDotEnv, parseEnv }, { createAppDeps }, { silentLogger }, { createInnerContext }, { createCaller }] =
-    await Promise.all([
-      import('../server/db/connect.js'),
-      import('../server/db/migrate.js'),
-      import('../server/env.js'),
-      import('../server/deps.js'),
-      import('../server/logger.js'),
-      import('../server/trpc/context.js'),
-      import('../server/trpc/router.js'),
-    ]);
+async function callInProcess(
+  info: ProcedureInfo,
+  input: unknown,
+  asEmail: string | undefined,
+  given: DatabaseHandle | undefined,
+): Promise<unknown> {
+  const [
+    { connectDatabase },
+    { migrateToLatest },
+    { loadDotEnv, parseEnv },
+    { createAppDeps },
+    { silentLogger },
+    { createInnerContext },
+    { createCaller },
+  ] = await Promise.all([
+    import('../server/db/connect.js'),
+    import('../server/db/migrate.js'),
+    import('../server/env.js'),
+    import('../server/deps.js'),
+    import('../server/logger.js'),
+    import('../server/trpc/context.js'),
+    import('../server/trpc/router.js'),
+  ]);
   loadDotEnv();
   const env = parseEnv();
   const database = given ?? (await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));

@@ -217,8 +217,10 @@ async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL;
   if (!databaseUrl || !redisUrl) {
     throw new Error(
-      'A cluster shares one Postgres and one Redis: set DATABASE_URL (postgres://...) and REDIS_URL (redis://...), e.g.\n' +
-        '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/raitha REDIS_URL=redis://127.0.0.1:6379 npm run cluster -- --processes 3',
+      'A cluster shares one Postgres and one Redis: set DATABASE_URL (postgres://...) ' +
+        'and REDIS_URL (redis://...), e.g.\n' +
+        ('  DATABASE_URL=postgres://postgres@127.0.0.1:5432/raitha ' +
+          'REDIS_URL=redis://127.0.0.1:6379 npm run cluster -- --processes 3'),
     );
   }
   const cluster = await startCluster({ processes, port, databaseUrl, redisUrl });
@@ -231,7 +233,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   for (const b of cluster.backends) {
-    b.process.once('exit', (code, signal) => console.error(`${b.name} stopped (${signal ?? `exit ${code}`}); HAProxy sends its traffic to the others.`));
+    b.process.once('exit', (code, signal) =>
+      console.error(`${b.name} stopped (${signal ?? `exit ${code}`}); HAProxy sends its traffic to the others.`),
+    );
   }
 }
 

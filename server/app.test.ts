@@ -18,7 +18,8 @@ beforeAll(async () => {
   // A client built without its server half (no ../server/entry-server.js): pages are the shell the browser renders.
   writeFileSync(
     join(clientDir, 'index.html'),
-    '<!doctype html><html lang="en"><title>Raitha Yantra</title><div id="root"><!--ry-root--></div><!--ry-state--></html>',
+    '<!doctype html><html lang="en"><title>Raitha Yantra</title><div ' +
+      'id="root"><!--ry-root--></div><!--ry-state--></html>',
   );
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   database = await createTestDatabase();

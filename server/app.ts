@@ -143,7 +143,8 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
     await trpcScope.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
   });
 
-  if (deps.mailer instanceof DevOutbox) await app.register(devMailboxRoutes, { outbox: deps.mailer, env: deps.env, sms: () => latestSms(deps.db) });
+  if (deps.mailer instanceof DevOutbox)
+    await app.register(devMailboxRoutes, { outbox: deps.mailer, env: deps.env, sms: () => latestSms(deps.db) });
   if (deps.clock instanceof MovableClock) await app.register(devClockRoutes, { clock: deps.clock, env: deps.env });
   await app.register(stripeWebhookRoutes, { deps });
   await app.register(photoRoutes, { deps });

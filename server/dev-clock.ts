@@ -11,11 +11,15 @@ const advanceInput = z.object({ days: z.number().int().min(0).max(400) });
  * when the server runs with TEST_CLOCK=true, which env.ts refuses in production; like the dev mailbox, it answers
  * only a development server's own machine (404 otherwise, as if it did not exist).
  */
-export async function devClockRoutes(app: FastifyInstance, { clock, env }: { clock: MovableClock; env: Pick<Env, 'NODE_ENV'> }): Promise<void> {
+export async function devClockRoutes(
+  app: FastifyInstance,
+  { clock, env }: { clock: MovableClock; env: Pick<Env, 'NODE_ENV'> },
+): Promise<void> {
   app.post('/dev/clock', async (req, reply) => {
     if (env.NODE_ENV === 'production' || !isFromLoopback(req)) return reply.callNotFound();
     const parsed = advanceInput.safeParse(req.body);
-    if (!parsed.success) return reply.code(400).send({ error: 'Bad Request', message: 'Send {"days": a whole number from 0 to 400}' });
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'Bad Request', message: 'Send {"days": a whole number from 0 to 400}' });
     clock.advance(parsed.data.days * 86_400_000);
     return reply.header('cache-control', 'no-store').send({ now: clock.now().toISOString() });
   });

@@ -53,22 +53,35 @@ const schema = z
     CHAT_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('deepseek/deepseek-r1:free')),
     STRIPE_SECRET_KEY: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+        .optional(),
     ),
     STRIPE_PUBLISHABLE_KEY: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
+      z
+        .string()
+        .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)')
+        .optional(),
     ),
     STRIPE_WEBHOOK_SECRET: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+        .optional(),
     ),
-    // How often the server sends the "due back tomorrow" e-mails; 0 turns them off. Default 60, or 0 under NODE_ENV=test.
+    // How often the server sends the "due back tomorrow" e-mails; 0 turns them off. Default 60, or 0 under
+    // NODE_ENV=test.
     DUE_REMINDERS_EVERY_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1440).optional()),
     // A clock that POST /dev/clock moves forward, for browser journeys that need days to pass; never in production.
     TEST_CLOCK: z.preprocess(
       emptyToUndefined,
-      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('false')
+        .transform((v) => v === 'true'),
     ),
     // Connections and their timeouts (server/connection-limits.ts): open connections one process accepts; how long
     // an idle keep-alive connection stays open; how long a client may take to send its headers, and its whole request.
@@ -78,12 +91,19 @@ const schema = z
     REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, 120),
     PAYMENTS_TEST_MODE: z.preprocess(
       emptyToUndefined,
-      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('false')
+        .transform((v) => v === 'true'),
     ),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be set in production (it lets the clock be moved)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'must not be set in production (it lets the clock be moved)',
+      });
     }
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
       const message = 'must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)';

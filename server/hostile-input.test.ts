@@ -63,7 +63,11 @@ function arbitraryFor(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
       const low = Math.ceil(Math.max(min, -2_147_483_648));
       const high = Math.floor(Math.min(max, 2_147_483_647));
       const safe = low <= high ? fc.integer({ min: low, max: high }) : fc.double({ min, max, noNaN: true });
-      return fc.oneof({ weight: 8, arbitrary: safe }, { weight: 1, arbitrary: fc.integer() }, { weight: 1, arbitrary: fc.double() });
+      return fc.oneof(
+        { weight: 8, arbitrary: safe },
+        { weight: 1, arbitrary: fc.integer() },
+        { weight: 1, arbitrary: fc.double() },
+      );
     }
     case 'boolean':
       return fc.boolean();
@@ -71,7 +75,9 @@ function arbitraryFor(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
       if (schema.format === 'email') return fc.oneof(fc.emailAddress(), nastyStrings);
       if (schema.format === 'date') {
         return fc.oneof(
-          fc.date({ min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          fc
+            .date({ min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
+            .map((d) => d.toISOString().slice(0, 10)),
           nastyStrings,
         );
       }
@@ -114,7 +120,9 @@ async function fingerprint(deps: AppDeps): Promise<string> {
   for (const { name } of tables.rows) {
     if (WRITE_ALLOWED_ON_REFUSAL.test(name)) continue;
     const row = await sql<{ h: string | null }>`
-      select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${sql.table(name)} t`.execute(deps.db);
+      select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${sql.table(name)} t`.execute(
+      deps.db,
+    );
     parts.push(`${name}:${row.rows[0]?.h}`);
   }
   return parts.join('|');
@@ -184,9 +192,10 @@ describe('hostile input', () => {
             if (!(error instanceof TRPCError)) throw error;
             const shape = getErrorShape({ config, error, type: 'query', path: procedure.path, input, ctx: undefined });
             const seenByCaller = JSON.stringify(shape);
-            expect(error.code, `${procedure.path}(${JSON.stringify(input)?.slice(0, 200)}) -> ${error.message}`).not.toBe(
-              'INTERNAL_SERVER_ERROR',
-            );
+            expect(
+              error.code,
+              `${procedure.path}(${JSON.stringify(input)?.slice(0, 200)}) -> ${error.message}`,
+            ).not.toBe('INTERNAL_SERVER_ERROR');
             expect(seenByCaller).not.toMatch(LEAK);
             expect(seenByCaller).not.toContain('stack');
             const after = await fingerprint(deps);

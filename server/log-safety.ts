@@ -7,7 +7,9 @@
 
 const KEPT_FIELDS = ['code', 'severity', 'routine', 'constraint', 'table', 'column', 'schema', 'statusCode'] as const;
 
-/** Data exceptions (class 22) quote the offending value in their message: 'invalid input syntax for type integer: "x"'. */
+/**
+ * Data exceptions (class 22) quote the offending value in their message: 'invalid input syntax for type integer: "x"'.
+ */
 function safeMessage(message: string, code: unknown): string {
   return typeof code === 'string' && code.startsWith('22') ? message.replace(/"[^"]*"/g, '"…"') : message;
 }
@@ -21,7 +23,8 @@ export interface SafeError {
 }
 
 export function safeError(error: unknown, depth = 0): SafeError | undefined {
-  if (!(error instanceof Error)) return error === undefined ? undefined : { type: typeof error, message: 'non-error thrown' };
+  if (!(error instanceof Error))
+    return error === undefined ? undefined : { type: typeof error, message: 'non-error thrown' };
   const fields = error as unknown as Record<string, unknown>;
   const message = safeMessage(error.message, fields.code);
   const safe: SafeError = { type: error.constructor?.name ?? error.name, message };

@@ -17,7 +17,15 @@ describe('start-up', () => {
       encoding: 'utf8',
       timeout: 80_000,
       // Empty values mean "unset" and win over a local .env.
-      env: { ...process.env, NODE_ENV: 'production', SMTP_URL: '', MAIL_FROM: '', DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SMTP_URL: '',
+        MAIL_FROM: '',
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: '0',
+      },
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
@@ -33,7 +41,15 @@ describe('start-up', () => {
         cwd: rootDir,
         encoding: 'utf8',
         timeout: 80_000,
-        env: { ...process.env, NODE_ENV: 'production', SMTP_URL: '', MAIL_FROM: '', DATABASE_URL: '', DATA_DIR: ownDir, PORT: '0' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SMTP_URL: '',
+          MAIL_FROM: '',
+          DATABASE_URL: '',
+          DATA_DIR: ownDir,
+          PORT: '0',
+        },
       });
       expect(run.status).toBe(1);
       // At most the claim on the directory (pglite.pid), never the database itself.

@@ -34,7 +34,10 @@ async function main(): Promise<void> {
     logger,
   });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  const reminders = env.DUE_REMINDERS_EVERY_MINUTES > 0 ? startDueReminderScheduler(deps, { everyMs: env.DUE_REMINDERS_EVERY_MINUTES * 60_000 }) : null;
+  const reminders =
+    env.DUE_REMINDERS_EVERY_MINUTES > 0
+      ? startDueReminderScheduler(deps, { everyMs: env.DUE_REMINDERS_EVERY_MINUTES * 60_000 })
+      : null;
 
   app.log.info(
     {

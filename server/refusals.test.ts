@@ -59,41 +59,58 @@ describe('refusals through createCaller', () => {
     expect(await refusalOf(cart.add({ productId: tractor, rental: false }))).toEqual({
       code: 'CONFLICT',
       message: 'Only 2 in stock',
-      reason: 'OUT_OF_STOCK', params: { product: tractorName, available: 2 },
+      reason: 'OUT_OF_STOCK',
+      params: { product: tractorName, available: 2 },
     });
   });
 
   it('gives the rental days that are taken as calendar days', async () => {
     const other = await insertUser(database.db);
-    await insertOrder(database.db, { userId: other.id, productId: tractor, quantity: 2, start: '2026-12-01', end: '2026-12-04' });
+    await insertOrder(database.db, {
+      userId: other.id,
+      productId: tractor,
+      quantity: 2,
+      start: '2026-12-01',
+      end: '2026-12-04',
+    });
     const user = await insertUser(database.db);
     const { cart } = callerFor(deps, { user });
-    expect(await refusalOf(cart.add({ productId: tractor, rental: true, start: '2026-12-02', end: '2026-12-05' }))).toEqual({
+    expect(
+      await refusalOf(cart.add({ productId: tractor, rental: true, start: '2026-12-02', end: '2026-12-05' })),
+    ).toEqual({
       code: 'CONFLICT',
       message: 'No unit is free on the chosen dates',
-      reason: 'RENTAL_DAYS_TAKEN', params: { product: tractorName, from: '2026-12-02', to: '2026-12-05', available: 0 },
+      reason: 'RENTAL_DAYS_TAKEN',
+      params: { product: tractorName, from: '2026-12-02', to: '2026-12-05', available: 0 },
     });
   });
 
   it('says which rule rental days break, with the limits', async () => {
     const { cart } = callerFor(deps, { user: await insertUser(database.db) });
-    expect(await refusalOf(cart.add({ productId: tractor, rental: true, start: '2026-11-20', end: '2026-11-23' }))).toEqual({
+    expect(
+      await refusalOf(cart.add({ productId: tractor, rental: true, start: '2026-11-20', end: '2026-11-23' })),
+    ).toEqual({
       code: 'BAD_REQUEST',
       message: 'Rental dates cannot be in the past',
-      reason: 'RENTAL_DATES_INVALID', params: { problem: 'past', maxDays: 92, horizonDays: 365 },
+      reason: 'RENTAL_DATES_INVALID',
+      params: { problem: 'past', maxDays: 92, horizonDays: 365 },
     });
   });
 
   it('refuses a wrong password and an unknown order with reasons of their own', async () => {
-    expect(await refusalOf(callerFor(deps).auth.login({ email: 'nobody@example.in', password: 'not-the-one' }))).toEqual({
+    expect(
+      await refusalOf(callerFor(deps).auth.login({ email: 'nobody@example.in', password: 'not-the-one' })),
+    ).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Invalid login credentials',
-      reason: 'INVALID_CREDENTIALS', params: {},
+      reason: 'INVALID_CREDENTIALS',
+      params: {},
     });
     const { orders } = callerFor(deps, { user: await insertUser(database.db) });
     expect(await refusalOf(orders.byId({ id: '00000000-0000-4000-8000-000000000000' }))).toMatchObject({
       code: 'NOT_FOUND',
-      reason: 'ORDER_NOT_FOUND', params: {},
+      reason: 'ORDER_NOT_FOUND',
+      params: {},
     });
   });
 });
@@ -104,7 +121,11 @@ describe('refusals over HTTP', () => {
     expect(res.statusCode).toBe(400);
     expect(httpRefusalOf(res)).toMatchObject({
       message: 'This item is not available for rent',
-      data: { code: 'BAD_REQUEST', reason: 'NOT_FOR_RENT', params: { product: { name: 'Water Pump', nameKn: 'Water Pump (ಕನ್ನಡ)' } } },
+      data: {
+        code: 'BAD_REQUEST',
+        reason: 'NOT_FOR_RENT',
+        params: { product: { name: 'Water Pump', nameKn: 'Water Pump (ಕನ್ನಡ)' } },
+      },
     });
 
     const missing = await get('catalogue.byId', { id: 2_000_000 });
@@ -130,7 +151,9 @@ describe('refusals over HTTP', () => {
       },
     });
     const short = await post('auth.register', { email: 'a@example.in', password: 'ragi', confirmPassword: 'ragi' });
-    expect(httpRefusalOf(short).data.params).toMatchObject({ issue: { code: 'PASSWORD_TOO_SHORT', values: { min: 6 } } });
+    expect(httpRefusalOf(short).data.params).toMatchObject({
+      issue: { code: 'PASSWORD_TOO_SHORT', values: { min: 6 } },
+    });
   });
 
   it("says the chat's limit with the seconds to wait, in error.data and in Retry-After", async () => {
@@ -140,7 +163,11 @@ describe('refusals over HTTP', () => {
     };
     const limited = await buildApp({ deps: { ...deps, rateLimiter: overLimit } });
     try {
-      const res = await post('chat.send', { messages: [{ role: 'user', content: 'Which tractor for 5 acres?' }], language: 'kn' }, limited);
+      const res = await post(
+        'chat.send',
+        { messages: [{ role: 'user', content: 'Which tractor for 5 acres?' }], language: 'kn' },
+        limited,
+      );
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBe('47');
       expect(httpRefusalOf(res)).toMatchObject({

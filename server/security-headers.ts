@@ -27,7 +27,8 @@ const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 
 /**
  * What the browser may load: the shop's own files, data: images, and Stripe.js with its frames and API — nothing else.
- * No inline scripts and no eval; inline styles only as the toast stylesheet's hash. Over https, HSTS and upgrade-insecure-requests.
+ * No inline scripts and no eval; inline styles only as the toast stylesheet's hash. Over https, HSTS and
+ * upgrade-insecure-requests.
  */
 export function securityHeaders(appOrigin: string): FastifyHelmetOptions {
   const https = appOrigin.startsWith('https:');

@@ -21,7 +21,15 @@ import { createTestDatabase, type TestDatabase } from './test/test-db.js';
 const ORIGIN = 'http://localhost:3000';
 const PHONE = '+91 98450 12345';
 const STREET = 'Near the bus stand, Hosur Road';
-const address = { fullName: 'Basavaraj Patil', phoneNumber: PHONE, addressLine1: STREET, city: 'Hubballi', state: 'Karnataka', postalCode: '580020', country: 'India' };
+const address = {
+  fullName: 'Basavaraj Patil',
+  phoneNumber: PHONE,
+  addressLine1: STREET,
+  city: 'Hubballi',
+  state: 'Karnataka',
+  postalCode: '580020',
+  country: 'India',
+};
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -65,20 +73,27 @@ async function ordersOf(userId: string): Promise<number> {
 }
 
 describe('text the database cannot store', () => {
-  it('refuses a city with half a character (a lone surrogate) as bad input, writing nothing and logging no address', async () => {
-    const buyer = await buyerWithCart();
-    lines.length = 0;
-    for (const city of ['Hub\ud800balli', 'Hub\udc00balli', 'Hubballi\ud83c']) {
-      const res = await post('checkout.start', { ...address, city }, buyer.cookie);
-      expect(res.statusCode, JSON.stringify(city)).toBe(400);
-      const error = res.json().error.json;
-      expect(error.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'INVALID_INPUT', params: { field: 'city' } });
-    }
-    expect(await ordersOf(buyer.userId)).toBe(0);
-    const profile = await database.db.selectFrom('profiles').select('id').where('id', '=', buyer.userId).executeTakeFirst();
-    expect(profile).toBeUndefined();
-    expect(lines.join('')).not.toContain('Hosur Road');
-  });
+  it(
+    'refuses a city with half a character (a lone surrogate) as bad input, writing ' + 'nothing and logging no address',
+    async () => {
+      const buyer = await buyerWithCart();
+      lines.length = 0;
+      for (const city of ['Hub\ud800balli', 'Hub\udc00balli', 'Hubballi\ud83c']) {
+        const res = await post('checkout.start', { ...address, city }, buyer.cookie);
+        expect(res.statusCode, JSON.stringify(city)).toBe(400);
+        const error = res.json().error.json;
+        expect(error.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'INVALID_INPUT', params: { field: 'city' } });
+      }
+      expect(await ordersOf(buyer.userId)).toBe(0);
+      const profile = await database.db
+        .selectFrom('profiles')
+        .select('id')
+        .where('id', '=', buyer.userId)
+        .executeTakeFirst();
+      expect(profile).toBeUndefined();
+      expect(lines.join('')).not.toContain('Hosur Road');
+    },
+  );
 
   it('still takes whole characters beyond the first plane, such as emoji', async () => {
     const buyer = await buyerWithCart();
@@ -108,7 +123,11 @@ describe('direction controls in names and addresses', () => {
 
   it('keeps taking Kannada names, whose spelling needs the zero-width joiners', async () => {
     const buyer = await buyerWithCart();
-    const res = await post('checkout.start', { ...address, fullName: 'ಬಸವರಾಜ\u200cಪಾಟೀಲ', city: 'ಹುಬ್ಬಳ್ಳಿ' }, buyer.cookie);
+    const res = await post(
+      'checkout.start',
+      { ...address, fullName: 'ಬಸವರಾಜ\u200cಪಾಟೀಲ', city: 'ಹುಬ್ಬಳ್ಳಿ' },
+      buyer.cookie,
+    );
     expect(res.statusCode).toBe(200);
   });
 });
@@ -117,8 +136,11 @@ describe('database errors in the log', () => {
   it('carry no address, phone or e-mail, but still say what failed', async () => {
     const buyer = await buyerWithCart();
     // Makes the database refuse this buyer's address, as any constraint or data error might.
-    await sql`alter table profiles add constraint test_refuses_hubballi check (address->>'city' <> 'Dharwad')`.execute(database.db);
-    await sql`alter table orders add constraint test_refuses_hubballi check (shipping_address->>'city' <> 'Dharwad')`.execute(database.db);
+    await sql`alter table profiles add constraint test_refuses_hubballi check (address->>'city' <> 'Dharwad')`.execute(
+      database.db,
+    );
+    await sql`alter table orders add constraint test_refuses_hubballi check (shipping_address->>'city' <>
+      'Dharwad')`.execute(database.db);
     try {
       lines.length = 0;
       const res = await post('checkout.start', { ...address, city: 'Dharwad' }, buyer.cookie);
@@ -141,25 +163,28 @@ describe('requests the libraries cannot read', () => {
     return app.inject({ method: 'GET', url: `/trpc/catalogue.list?input=${encodeURIComponent(input)}` });
   }
 
-  it('answer in our words: input nested too deep, an unknown superjson class, a broken reference, broken JSON', async () => {
-    const deep = '['.repeat(20_000) + '1' + ']'.repeat(20_000);
-    const inputs = [
-      `{"json":{"page":1},"meta":{"values":{"page":${deep}}}}`,
-      JSON.stringify({ json: { page: 1 }, meta: { values: { page: [['class', 'Evil']] } } }),
-      `{"json":{"page":1},"meta":{"values":{"page":["Date"]},"referentialEqualities":{"page":${deep}}}}`,
-      '{"json":',
-    ];
-    for (const input of inputs) {
-      const res = await get(input);
-      expect(res.statusCode, input.slice(0, 60)).toBe(400);
-      const error = res.json().error.json;
-      // Too deep input is refused before any parser runs (json-limits.ts), with its own message.
-      const unreadable = 'The request could not be read. Please reload the page and try again.';
-      expect(error.message).toBe(input.includes(deep) ? JSON_TOO_DEEP_MESSAGE : unreadable);
-      expect(error.data.reason).toBe('MALFORMED_REQUEST');
-      expect(res.body).not.toMatch(/call stack|deserialize|superjson|is not a function|JSON/);
-    }
-  });
+  it(
+    'answer in our words: input nested too deep, an unknown superjson class, a ' + 'broken reference, broken JSON',
+    async () => {
+      const deep = '['.repeat(20_000) + '1' + ']'.repeat(20_000);
+      const inputs = [
+        `{"json":{"page":1},"meta":{"values":{"page":${deep}}}}`,
+        JSON.stringify({ json: { page: 1 }, meta: { values: { page: [['class', 'Evil']] } } }),
+        `{"json":{"page":1},"meta":{"values":{"page":["Date"]},"referentialEqualities":{"page":${deep}}}}`,
+        '{"json":',
+      ];
+      for (const input of inputs) {
+        const res = await get(input);
+        expect(res.statusCode, input.slice(0, 60)).toBe(400);
+        const error = res.json().error.json;
+        // Too deep input is refused before any parser runs (json-limits.ts), with its own message.
+        const unreadable = 'The request could not be read. Please reload the page and try again.';
+        expect(error.message).toBe(input.includes(deep) ? JSON_TOO_DEEP_MESSAGE : unreadable);
+        expect(error.data.reason).toBe('MALFORMED_REQUEST');
+        expect(res.body).not.toMatch(/call stack|deserialize|superjson|is not a function|JSON/);
+      }
+    },
+  );
 
   it('keeps the schema’s own message for input that is readable but wrong', async () => {
     const res = await get(JSON.stringify({ json: { page: -2 } }));

@@ -30,5 +30,12 @@ export function customerCancellation(input: {
   const percent = daysBefore >= FULL_REFUND_DAYS_BEFORE ? 100 : LATE_CANCEL_REFUND_PERCENT;
   // Whole paise, rounded down, so the refund never exceeds what the rule promises.
   const rentRefund = Math.floor((input.rentPaid * percent) / 100);
-  return { allowed: true, daysBefore, percent, rentRefund, depositRefund: input.deposit, refund: rentRefund + input.deposit };
+  return {
+    allowed: true,
+    daysBefore,
+    percent,
+    rentRefund,
+    depositRefund: input.deposit,
+    refund: rentRefund + input.deposit,
+  };
 }

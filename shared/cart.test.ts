@@ -132,7 +132,10 @@ describe('setRentalDates', () => {
 describe('mergeCarts', () => {
   it('adds up the same product and rental flag, and the guest rental dates win', () => {
     const saved = addItem(addItem([], { productId: 1, rental: false }), { productId: 2, rental: true, period: dec1 });
-    const guest = addItem(addItem([], { productId: 2, rental: true, period: dec10 }, 2), { productId: 3, rental: false });
+    const guest = addItem(addItem([], { productId: 2, rental: true, period: dec10 }, 2), {
+      productId: 3,
+      rental: false,
+    });
     expect(mergeCarts(saved, guest)).toEqual([
       { productId: 1, rental: false, quantity: 1 },
       { productId: 2, rental: true, quantity: 3, start: dec10.start, end: dec10.end },

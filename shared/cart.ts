@@ -36,7 +36,8 @@ export interface CartLineKey {
   rental: boolean;
 }
 
-export type NewCartItem = { productId: number; rental: false } | { productId: number; rental: true; period: RentalPeriod };
+export type NewCartItem =
+  { productId: number; rental: false } | { productId: number; rental: true; period: RentalPeriod };
 
 /** The line's key as a string, for maps and React keys: one line per product and way (bought or rented). */
 export function cartLineKey(line: CartLineKey): string {

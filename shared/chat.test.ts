@@ -50,7 +50,15 @@ function streamed(chunks: string[]): { pieces: string[]; joined: string } {
 
 describe('createStreamCleaner', () => {
   it('never shows a marker that a later chunk turns into markup', () => {
-    const { pieces, joined } = streamed(['Use a **rot', 'avator** and [the ', 'tractor](/products/1)', '\n#', '# Safety', '\n* ', 'Check oil']);
+    const { pieces, joined } = streamed([
+      'Use a **rot',
+      'avator** and [the ',
+      'tractor](/products/1)',
+      '\n#',
+      '# Safety',
+      '\n* ',
+      'Check oil',
+    ]);
     expect(joined).toBe('Use a rotavator and the tractor\nSafety\n- Check oil');
     for (const piece of pieces) expect(piece).not.toMatch(/[*#[\]`]/);
   });
@@ -67,8 +75,31 @@ describe('createStreamCleaner', () => {
 
   it('joins to stripMarkdown of the whole reply however the reply is split', () => {
     const piece = fc.constantFrom(
-      '*', '**', '#', '## ', '`', '_', '__', '[', ']', '(', ')', '](', '!', '+', ' ', '\n', '\n\n', '\r\n',
-      'ragi', 'ಭತ್ತ', '5 acres', '- ', '1. ', 'http://x', '₹2,000',
+      '*',
+      '**',
+      '#',
+      '## ',
+      '`',
+      '_',
+      '__',
+      '[',
+      ']',
+      '(',
+      ')',
+      '](',
+      '!',
+      '+',
+      ' ',
+      '\n',
+      '\n\n',
+      '\r\n',
+      'ragi',
+      'ಭತ್ತ',
+      '5 acres',
+      '- ',
+      '1. ',
+      'http://x',
+      '₹2,000',
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 10 }), (parts, cuts) => {

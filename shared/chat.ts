@@ -17,18 +17,20 @@ const STAR_BULLET = /^([ \t]*)[*+][ \t]+/gm;
  * link syntax go; runs of blank lines shrink to one; the result is trimmed.
  */
 export function stripMarkdown(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    // Before any deletion, so that deleting a character never makes a new pair.
-    .replace(/__/g, '')
-    .replace(LINK, '$1')
-    .replace(STAR_BULLET, '$1- ')
-    .replace(HEADING, '')
-    .replace(/#/g, '')
-    .replace(/\*/g, '')
-    .replace(/`/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // Before any deletion, so that deleting a character never makes a new pair.
+      .replace(/__/g, '')
+      .replace(LINK, '$1')
+      .replace(STAR_BULLET, '$1- ')
+      .replace(HEADING, '')
+      .replace(/#/g, '')
+      .replace(/\*/g, '')
+      .replace(/`/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /**

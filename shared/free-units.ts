@@ -10,7 +10,8 @@
  */
 import type { CalendarDay } from './rental.js';
 
-/** When a hold ends unpaid, the unit is kept this long for the first buyer in line (server/modules/rentals/hold-queue.ts). */
+/* * When a hold ends unpaid, the unit is kept this long for the first buyer in line
+ * (server/modules/rentals/hold-queue.ts).*/
 export const KEPT_FOR_NEXT_IN_LINE_MINUTES = 10;
 
 export interface UnitBooking {

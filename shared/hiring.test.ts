@@ -51,7 +51,9 @@ describe('guntas and acres', () => {
   });
 
   it('goes from guntas to acres and back without losing a gunta', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), (g) => milliAcresToGuntas(guntasToMilliAcres(g)) === g));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (g) => milliAcresToGuntas(guntasToMilliAcres(g)) === g),
+    );
   });
 
   it('refuses parts of a gunta and more precision than a thousandth', () => {
@@ -100,7 +102,14 @@ describe('the quote per hour', () => {
     expect(estimatedHoursMilli(1000, 800)).toBe(1250); // 1.25 h exactly
     expect(estimatedHoursMilli(1100, 800)).toBe(1500); // 1.375 h -> 1.5 h
     const q = quoteHire(perHour, 2000, 9);
-    expect(q).toMatchObject({ unit: 'hour', quantityMilli: 2500, work: 300_000, chargeableKm: 4, travel: 10_000, total: 310_000 });
+    expect(q).toMatchObject({
+      unit: 'hour',
+      quantityMilli: 2500,
+      work: 300_000,
+      chargeableKm: 4,
+      travel: 10_000,
+      total: 310_000,
+    });
   });
 
   it('never estimates fewer hours than the work takes', () => {
@@ -130,23 +139,35 @@ describe('any quote', () => {
 
   it('is whole paise, at least the minimum, and work + travel when above it; advance + balance = total', () => {
     fc.assert(
-      fc.property(rates, fc.integer({ min: 0, max: 100_000 }), fc.double({ min: 0, max: 300, noNaN: true }), (r, area, km) => {
-        const q = quoteHire(r, area, km);
-        for (const amount of [q.work, q.travel, q.total, q.advance, q.balance]) expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
-        expect(q.total).toBeGreaterThanOrEqual(r.minimumCharge);
-        expect(q.total).toBe(Math.max(r.minimumCharge, q.work + q.travel));
-        expect(q.advance + q.balance).toBe(q.total);
-        expect(q.advance).toBeLessThanOrEqual(q.total);
-      }),
+      fc.property(
+        rates,
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.double({ min: 0, max: 300, noNaN: true }),
+        (r, area, km) => {
+          const q = quoteHire(r, area, km);
+          for (const amount of [q.work, q.travel, q.total, q.advance, q.balance])
+            expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
+          expect(q.total).toBeGreaterThanOrEqual(r.minimumCharge);
+          expect(q.total).toBe(Math.max(r.minimumCharge, q.work + q.travel));
+          expect(q.advance + q.balance).toBe(q.total);
+          expect(q.advance).toBeLessThanOrEqual(q.total);
+        },
+      ),
     );
   });
 
   it('never costs less for a bigger field or a farther one', () => {
     fc.assert(
-      fc.property(rates, fc.integer({ min: 0, max: 50_000 }), fc.integer({ min: 0, max: 50_000 }), fc.integer({ min: 0, max: 200 }), (r, a, extra, km) => {
-        expect(quoteHire(r, a + extra, km).total).toBeGreaterThanOrEqual(quoteHire(r, a, km).total);
-        expect(quoteHire(r, a, km + 7).total).toBeGreaterThanOrEqual(quoteHire(r, a, km).total);
-      }),
+      fc.property(
+        rates,
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 200 }),
+        (r, a, extra, km) => {
+          expect(quoteHire(r, a + extra, km).total).toBeGreaterThanOrEqual(quoteHire(r, a, km).total);
+          expect(quoteHire(r, a, km + 7).total).toBeGreaterThanOrEqual(quoteHire(r, a, km).total);
+        },
+      ),
     );
   });
 });
@@ -224,7 +245,11 @@ describe('slots and cancelling', () => {
     const start = slotStart('2026-12-01', 'morning');
     const before = (ms: number) => new Date(start.getTime() - ms);
     expect(cancellationTerms(start, before(24 * 3600_000), 165_000)).toEqual({ free: true, refund: 165_000, kept: 0 });
-    expect(cancellationTerms(start, before(24 * 3600_000 - 1), 165_000)).toEqual({ free: false, refund: 0, kept: 165_000 });
+    expect(cancellationTerms(start, before(24 * 3600_000 - 1), 165_000)).toEqual({
+      free: false,
+      refund: 0,
+      kept: 165_000,
+    });
     expect(cancellationTerms(start, before(-3600_000), 165_000).free).toBe(false);
   });
 });

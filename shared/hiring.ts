@@ -203,7 +203,13 @@ export interface HireBill extends HirePrice {
  * The bill after the work: the measured acres or hours x rate + the same travel as quoted, at least the minimum,
  * less the advance paid.
  */
-export function billHire(rates: HireRates, measuredMilli: number, distanceKm: number, quotedTotal: Paise, advancePaid: Paise): HireBill {
+export function billHire(
+  rates: HireRates,
+  measuredMilli: number,
+  distanceKm: number,
+  quotedTotal: Paise,
+  advancePaid: Paise,
+): HireBill {
   const price = priceFor(rates, measuredMilli, distanceKm);
   return {
     ...price,

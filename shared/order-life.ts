@@ -10,7 +10,16 @@
  */
 import { addDays, daysBetween, type CalendarDay } from './rental.js';
 
-export const orderStages = ['paid', 'packed', 'dispatched', 'delivered', 'ready', 'handed_over', 'returned', 'closed'] as const;
+export const orderStages = [
+  'paid',
+  'packed',
+  'dispatched',
+  'delivered',
+  'ready',
+  'handed_over',
+  'returned',
+  'closed',
+] as const;
 export type OrderStage = (typeof orderStages)[number];
 
 export type OrderKind = 'purchase' | 'rental';

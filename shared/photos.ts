@@ -33,7 +33,8 @@ export function photoUrl(key: string, width: number): string {
   return `/media/photos/${key}/${width}.webp`;
 }
 
-/** The distinct sizes of a photo, smallest first; asked-for widths larger than the original repeat its size and are left out. */
+/* * The distinct sizes of a photo, smallest first; asked-for widths larger than the original repeat its size and are
+ * left out.*/
 export function photoVariants(photo: PhotoRef): PhotoVariant[] {
   const variants: PhotoVariant[] = [];
   for (const asked of [...photo.widths].sort((a, b) => a - b)) {

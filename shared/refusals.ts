@@ -18,7 +18,13 @@ export interface ProductName {
  * Why a card payment did not go through: the card issuer's decline codes the shop words itself (Stripe's names);
  * any other code is said as a plain decline.
  */
-export const cardDeclineCodes = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error'] as const;
+export const cardDeclineCodes = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+] as const;
 export type CardDeclineCode = (typeof cardDeclineCodes)[number] | 'other';
 
 /** Parameters of each refusal reason. A reason without parameters has an empty object. */
@@ -44,7 +50,9 @@ export interface RefusalParamsByReason {
    * for `keptMinutes` at checkout.
    */
   HELD_BY_ANOTHER_BUYER: { product: ProductName; freeAt: string; place: number; keptMinutes: number };
-  /** The user has held the product for the longest a run of checkouts may; `retryAt` (ISO time) is when they may again. */
+  /**
+   * The user has held the product for the longest a run of checkouts may; `retryAt` (ISO time) is when they may again.
+   */
   HOLD_TIME_USED_UP: { product: ProductName; retryAt: string };
   /** The back office asked for a step the order's life does not allow from where it stands (shared/order-life.ts). */
   ORDER_STEP_NOT_ALLOWED: { stage: string; step: string };

@@ -23,8 +23,18 @@ describe('rentOrBuyAdvice', () => {
   });
 
   it('with dates, compares this rental with buying: dearer now, dearer by next season, or nothing', () => {
-    expect(rentOrBuyAdvice(sprayer, 60)).toEqual({ kind: 'buying-cheaper', days: 60, rentTotal: 1_770_000, buyTotal: 1_475_000 });
-    expect(rentOrBuyAdvice(sprayer, 50)).toEqual({ kind: 'buy-if-needed-again', days: 50, rentTotal: 1_475_000, buyTotal: 1_475_000 });
+    expect(rentOrBuyAdvice(sprayer, 60)).toEqual({
+      kind: 'buying-cheaper',
+      days: 60,
+      rentTotal: 1_770_000,
+      buyTotal: 1_475_000,
+    });
+    expect(rentOrBuyAdvice(sprayer, 50)).toEqual({
+      kind: 'buy-if-needed-again',
+      days: 50,
+      rentTotal: 1_475_000,
+      buyTotal: 1_475_000,
+    });
     expect(rentOrBuyAdvice(sprayer, 26)?.kind).toBe('buy-if-needed-again');
     expect(rentOrBuyAdvice(sprayer, 25)).toBeNull();
     expect(rentOrBuyAdvice(tractor, 92)).toBeNull();

@@ -25,7 +25,17 @@ describe('calendar days', () => {
   it('accepts real days only', () => {
     expect(isCalendarDay('2026-11-22')).toBe(true);
     expect(isCalendarDay('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-30', '2027-02-29', '2026-13-01', '2026-1-5', '26-11-22', '2026-11-22T00:00', '', 20261122, null]) {
+    for (const bad of [
+      '2026-02-30',
+      '2027-02-29',
+      '2026-13-01',
+      '2026-1-5',
+      '26-11-22',
+      '2026-11-22T00:00',
+      '',
+      20261122,
+      null,
+    ]) {
       expect(isCalendarDay(bad)).toBe(false);
     }
   });
@@ -119,7 +129,10 @@ describe('rentalPeriodProblem', () => {
     [{ start: '2026-11-25', end: '2026-11-25' }, 'end_not_after_start'],
     [{ start: '2026-11-25', end: '2026-11-24' }, 'end_not_after_start'],
     [{ start: today, end: addDays(today, MAX_RENTAL_DAYS + 1) }, 'too_long'],
-    [{ start: addDays(today, BOOKING_HORIZON_DAYS + 1), end: addDays(today, BOOKING_HORIZON_DAYS + 2) }, 'too_far_ahead'],
+    [
+      { start: addDays(today, BOOKING_HORIZON_DAYS + 1), end: addDays(today, BOOKING_HORIZON_DAYS + 2) },
+      'too_far_ahead',
+    ],
     [{ start: '2026-11-31', end: '2026-12-02' }, 'invalid'],
   ])('refuses %j as %s', (period, problem) => {
     expect(rentalPeriodProblem(period, today)).toBe(problem);

@@ -34,7 +34,8 @@ export function Notifications({ onReady }: { onReady: () => void }) {
         // is folded, unseen, behind the front one.
         className: 'group',
         classNames: {
-          closeButton: 'pointer-events-auto size-7! group-data-[front=false]:group-data-[expanded=false]:pointer-events-none',
+          closeButton:
+            'pointer-events-auto size-7! group-data-[front=false]:group-data-[expanded=false]:pointer-events-none',
         },
       }}
     />

@@ -37,7 +37,12 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-leaf-300 hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-soil-600">
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200
+      bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-leaf-300
+      hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2
+      has-[a:focus-visible]:outline-soil-600"
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
         <ProductImage
           src={product.imageUrl}
@@ -50,7 +55,10 @@ export function ProductCard({
           className="size-full transition duration-300 group-hover:scale-[1.03]"
         />
         {isOfferedForRent(product) && (
-          <span className="absolute top-3 left-3 rounded-full bg-soil-100 px-2.5 py-1 text-xs font-semibold text-soil-800 shadow-sm">
+          <span
+            className="absolute top-3 left-3 rounded-full bg-soil-100 px-2.5 py-1 text-xs font-semibold
+            text-soil-800 shadow-sm"
+          >
             {product.isAvailableForSale ? <Trans>Buy or rent</Trans> : <Trans>For rent</Trans>}
           </span>
         )}
@@ -73,7 +81,10 @@ export function ProductCard({
         <div className={cn('flex items-center gap-3 pt-3', showStock ? 'justify-between' : 'justify-end')}>
           {showStock && <StockStatus stockQuantity={product.stockQuantity} />}
           {/* Repeats the card link for sighted users; the link itself is announced once. */}
-          <span aria-hidden="true" className={buttonClasses({ variant: 'secondary', className: 'group-hover:bg-leaf-50' })}>
+          <span
+            aria-hidden="true"
+            className={buttonClasses({ variant: 'secondary', className: 'group-hover:bg-leaf-50' })}
+          >
             <Trans>View Details</Trans>
             <ArrowRight className="size-4" />
           </span>

@@ -9,7 +9,8 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
  * 1280 px page with its side padding), so the browser fetches the smallest photo that fills it.
  */
 export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
+  '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), ' +
+  '(min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
 
 /**
  * A card is at most 390 CSS px wide: 640 px is sharp enough even on a 2x phone (1.95x), and the 1024 variant would
@@ -76,5 +77,13 @@ export function ProductImage({
       />
     );
   }
-  return <img {...common} width={DRAWING_SIZE.width} height={DRAWING_SIZE.height} src={wanted} onError={() => setFailed(wanted)} />;
+  return (
+    <img
+      {...common}
+      width={DRAWING_SIZE.width}
+      height={DRAWING_SIZE.height}
+      src={wanted}
+      onError={() => setFailed(wanted)}
+    />
+  );
 }

@@ -40,7 +40,11 @@ export const toast = {
 
 /** Renders nothing until the first toast; then sonner's Toaster. */
 export function LazyToaster() {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -6,11 +6,16 @@ import { TOASTS } from './toasts';
  * Runs axe over the page as it is now; the failure lists each rule and its first few elements.
  *
  * Toasts keep their own clock: one that times out while axe reads the page (a pass took up to 30 s under load) is
- * measured mid-fade, as grey text (2.2:1 seen). So the page is judged once its toasts have gone, unless the caller holds
+ * measured mid-fade, as grey text (2.2:1 seen). So the page is judged once its toasts have gone, unless the caller
+ * holds
  * them on screen (the pointer on a toast's close button pauses them: ./toasts.ts) and passes `toasts: 'held'`, which
  * judges the toasts too.
  */
-export async function expectNoAxeViolations(page: Page, what: string, options: { toasts?: 'held' } = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  what: string,
+  options: { toasts?: 'held' } = {},
+): Promise<void> {
   if (options.toasts !== 'held') {
     await expect(page.locator(TOASTS), `the toasts over ${what} have gone`).toHaveCount(0, { timeout: 30_000 });
   }

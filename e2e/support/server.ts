@@ -24,7 +24,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -98,4 +100,3 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   stop();
   throw new Error(`The server did not answer GET /healthz with 200 within 180 s:\n${output}`);
 }
-

@@ -15,10 +15,16 @@ export type Item = {
 export type TrpcAnswer<T> = { status: number; data?: T; message?: string; retryAfterSeconds: number | null };
 
 /** Calls a procedure with fetch inside the page; GET for queries, POST for mutations. */
-export async function call<T>(page: Page, path: string, input?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<TrpcAnswer<T>> {
+export async function call<T>(
+  page: Page,
+  path: string,
+  input?: unknown,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<TrpcAnswer<T>> {
   return page.evaluate(
     async ({ path, input, method }) => {
-      const query = method === 'GET' && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify({ json: input }))}` : '';
+      const query =
+        method === 'GET' && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify({ json: input }))}` : '';
       const response = await fetch(`/trpc/${path}${query}`, {
         method,
         headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
@@ -91,7 +97,12 @@ export async function submitRegisterForm(page: Page, email: string, password: st
 
 /** Registers through the API and confirms through the dev mailbox; confirming signs the browser in. */
 export async function registerAndSignIn(page: Page, email: string, password: string): Promise<void> {
-  const registered = await callPatiently(page, 'auth.register', { email, password, confirmPassword: password, locale: 'en' });
+  const registered = await callPatiently(page, 'auth.register', {
+    email,
+    password,
+    confirmPassword: password,
+    locale: 'en',
+  });
   expect(registered.status, `auth.register answered ${registered.status}: ${registered.message}`).toBe(200);
   const confirmed = await call(page, 'auth.confirmEmail', { token: await confirmationToken(page, email) });
   expect(confirmed.status, `auth.confirmEmail answered ${confirmed.status}: ${confirmed.message}`).toBe(200);
@@ -114,7 +125,13 @@ export async function pickDay(page: Page, day: string): Promise<void> {
 }
 
 /** Another farmer, in a browser of their own, holds every unit of `item` on [start, end) by starting a checkout. */
-export async function holdEveryUnit(browser: Browser, baseURL: string, item: Item, start: string, end: string): Promise<void> {
+export async function holdEveryUnit(
+  browser: Browser,
+  baseURL: string,
+  item: Item,
+  start: string,
+  end: string,
+): Promise<void> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
@@ -146,7 +163,9 @@ export async function holdEveryUnit(browser: Browser, baseURL: string, item: Ite
  * product page arrived, and the Register tab of /auth, and nothing happened.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+  );
 }
 
 /** Opens a page of the app and waits until it has hydrated (for pages of contexts a spec opens itself). */

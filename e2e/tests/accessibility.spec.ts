@@ -9,7 +9,13 @@ async function checkPages(page: Page, prefix = ''): Promise<void> {
 
   await page.goto(`${prefix}/products`);
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('group', { name: /Categories|ವರ್ಗಗಳು/ }).getByRole('button').nth(1).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: /Categories|ವರ್ಗಗಳು/ })
+      .getByRole('button')
+      .nth(1)
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'the products page');
 
   await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();

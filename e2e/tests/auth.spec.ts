@@ -12,7 +12,8 @@ function watchContentSecurityPolicy(page: Page): () => void {
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  return () => assertThat(violations.length === 0, `The page broke its content security policy:\n${violations.join('\n')}`);
+  return () =>
+    assertThat(violations.length === 0, `The page broke its content security policy:\n${violations.join('\n')}`);
 }
 
 /**
@@ -22,7 +23,11 @@ function watchContentSecurityPolicy(page: Page): () => void {
  */
 async function followMailLink(page: Page, email: string, subject: string): Promise<void> {
   await page.goto('/dev/mailbox');
-  const mail = page.locator('article').filter({ hasText: `To: ${email}` }).filter({ hasText: subject }).first();
+  const mail = page
+    .locator('article')
+    .filter({ hasText: `To: ${email}` })
+    .filter({ hasText: subject })
+    .first();
   await expect(mail.first()).toBeVisible();
   const href = await mail.getByRole('link').first().getAttribute('href');
   assertThat(href, `no link in the e-mail "${subject}" to ${email}`);
@@ -30,7 +35,8 @@ async function followMailLink(page: Page, email: string, subject: string): Promi
   await page.goto(`${link.pathname}${link.search}`);
 }
 
-/** Holds matching requests until the returned function is called (later ones pass at once), so a busy state can be seen. */
+/* * Holds matching requests until the returned function is called (later ones pass at once), so a busy state can be
+ * seen.*/
 async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -69,7 +75,9 @@ test('auth: register, confirm from the mailbox, logout, login, wrong password', 
   await expectTitle(page, 'Login · Raitha Yantra');
   await expect(page.getByRole('heading', { level: 1, name: 'Raitha Yantra' }).first()).toBeVisible();
   await expect(page.getByText('Login or create an account to continue').first()).toBeVisible();
-  await expect(page.getByText('By continuing, you agree to our Terms of Service and Privacy Policy').first()).toBeVisible();
+  await expect(
+    page.getByText('By continuing, you agree to our Terms of Service and Privacy Policy').first(),
+  ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Login', selected: true }).first()).toBeVisible();
 
   // The shared schema answers beside the fields before anything is sent.
@@ -89,7 +97,9 @@ test('auth: register, confirm from the mailbox, logout, login, wrong password', 
   await expectDisabled(registerForm.getByRole('button', { name: 'Creating Account...' }));
   releaseRegister();
   await expect(toast(page, 'Sign up successful').first()).toBeVisible();
-  await expect(toast(page, 'Sign up successful').first()).toContainText('Please check your email to confirm your account.');
+  await expect(toast(page, 'Sign up successful').first()).toContainText(
+    'Please check your email to confirm your account.',
+  );
   await expect(page.getByRole('tab', { name: 'Login', selected: true }).first()).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Email').first()).toHaveValue(email);
   await page.getByRole('tab', { name: 'Register' }).click();

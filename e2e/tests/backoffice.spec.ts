@@ -127,16 +127,22 @@ async function fillShippingAndCard(page: Page, total: number): Promise<void> {
 
 /** A small JPEG: a green field under a blue sky. */
 async function photo(): Promise<Buffer> {
-  const sky = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#6ab0de' } }).png().toBuffer();
+  const sky = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#6ab0de' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 320, height: 240, channels: 3, background: '#3f7d20' } })
     .composite([{ input: sky, top: 0, left: 0 }])
     .jpeg()
     .toBuffer();
 }
 
-const orderCard = (page: Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: MACHINE.name }).first();
+const orderCard = (page: Page) =>
+  page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: MACHINE.name }).first();
 
-test('an owner made by the command creates a machine with a Kannada name, specifications and a photo', async ({ page, databaseUrl }) => {
+test('an owner made by the command creates a machine with a Kannada name, specifications and a photo', async ({
+  page,
+  databaseUrl,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/about');
   await registerAndSignIn(page, OWNER, PASSWORD);
@@ -161,7 +167,9 @@ test('an owner made by the command creates a machine with a Kannada name, specif
 
   await page.getByLabel('Name (English)').fill(MACHINE.name);
   await page.getByLabel('Name (Kannada)').fill(MACHINE.nameKn);
-  await page.getByLabel('Description (English)').fill('A 48-blade rotavator for puddling paddy fields and breaking sugarcane stubble.');
+  await page
+    .getByLabel('Description (English)')
+    .fill('A 48-blade rotavator for puddling paddy fields and breaking sugarcane stubble.');
   await page.getByLabel('Description (Kannada)').fill('ಭತ್ತದ ಗದ್ದೆ ಕೆಸರು ಮಾಡಲು ಮತ್ತು ಕಬ್ಬಿನ ಕೂಳೆ ಒಡೆಯಲು 48 ಬ್ಲೇಡ್ ರೋಟವೇಟರ್.');
   await page.getByLabel('Price (₹)').fill('145000');
   await page.getByLabel('Units in stock').fill('2');
@@ -184,12 +192,18 @@ test('an owner made by the command creates a machine with a Kannada name, specif
 
   await expectPath(page, /^\/admin\/catalogue\/\d+$/);
   machineId = Number(new URL(page.url()).pathname.split('/').pop());
-  await page.getByLabel('Add a photo (JPEG, PNG or WebP, up to 10 MB)').setInputFiles({ name: 'rotavator.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await page
+    .getByLabel('Add a photo (JPEG, PNG or WebP, up to 10 MB)')
+    .setInputFiles({ name: 'rotavator.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   const uploaded = page.getByRole('img', { name: 'Photo 1' });
   await expect(uploaded).toBeVisible();
-  await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   // A text file is refused with a clear message.
-  await page.getByLabel('Add a photo (JPEG, PNG or WebP, up to 10 MB)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await page
+    .getByLabel('Add a photo (JPEG, PNG or WebP, up to 10 MB)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(page.getByRole('alert').filter({ hasText: /JPEG, PNG or WebP/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo 2' })).toHaveCount(0);
 
@@ -204,7 +218,9 @@ test('an owner made by the command creates a machine with a Kannada name, specif
   await expect(page.getByRole('region', { name: 'Staff and owners' }).getByText(STAFF)).toBeVisible();
 });
 
-test('the machine is found by search in English and in Kannada, with its photo and specifications', async ({ page }) => {
+test('the machine is found by search in English and in Kannada, with its photo and specifications', async ({
+  page,
+}) => {
   await page.goto('/products?q=Krishimitra');
   const card = page.getByRole('link', { name: new RegExp(MACHINE.name) }).first();
   await expect(card).toBeVisible();
@@ -230,13 +246,21 @@ test('a farmer rents it and pays rent, GST and the deposit', async ({ page }) =>
   await page.goto('/about');
   await registerAndSignIn(page, FARMER, PASSWORD);
   // Shorter than the machine's two days: refused by the cart, and the calendar asks for a later return day.
-  const tooShort = await call(page, 'cart.add', { productId: machineId, rental: true, start: TODAY, end: addDays(TODAY, 1) });
+  const tooShort = await call(page, 'cart.add', {
+    productId: machineId,
+    rental: true,
+    start: TODAY,
+    end: addDays(TODAY, 1),
+  });
   expect(tooShort.status).toBe(400);
   expect(tooShort.message).toBe(`${MACHINE.name} is rented for at least 2 days`);
   await gotoLive(page, `/products/${machineId}`);
   await page.locator(`td[data-day="${TODAY}"] button`).first().click();
   await expect(page.getByText('Now choose the day you return it: at least 2 days later.').first()).toBeVisible();
-  await page.locator(`td[data-day="${addDays(TODAY, 2)}"] button`).first().click();
+  await page
+    .locator(`td[data-day="${addDays(TODAY, 2)}"] button`)
+    .first()
+    .click();
   await expect(page.getByText(/: 2 days/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Successfully added to cart').first()).toBeVisible();
@@ -260,7 +284,11 @@ test('a farmer rents it and pays rent, GST and the deposit', async ({ page }) =>
   orderId = mine.data!.orders[0]!.id;
 });
 
-test('staff make it ready, hand it over, take it back a day late and close it; the farmer sees every step', async ({ page, browser, baseURL }) => {
+test('staff make it ready, hand it over, take it back a day late and close it; the farmer sees every step', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, STAFF);
   // The header offers staff the back office, on a server-rendered public page, without a hydration mismatch.
@@ -274,9 +302,14 @@ test('staff make it ready, hand it over, take it back a day late and close it; t
   expect(consoleErrors.filter((m) => /hydrat|#418|#423|#425/i.test(m))).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
   // Staff, not owners: no roles to hand out.
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff roles' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff roles' }),
+  ).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-  await page.getByRole('link', { name: new RegExp(orderId.slice(0, 8), 'i') }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(orderId.slice(0, 8), 'i') })
+    .first()
+    .click();
   await expectPath(page, `/admin/orders/${orderId}`);
 
   const step = async (label: string) => {
@@ -290,7 +323,16 @@ test('staff make it ready, hand it over, take it back a day late and close it; t
   await step('Handed over');
 
   // Three days pass: the rental [today, today + 2) comes back one day after its return day.
-  const moved = await page.evaluate(async () => (await fetch('/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days: 3 }) })).status);
+  const moved = await page.evaluate(
+    async () =>
+      (
+        await fetch('/dev/clock', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ days: 3 }),
+        })
+      ).status,
+  );
   expect(moved).toBe(200);
   await page.getByLabel('Condition of the machine').selectOption('minor_wear');
   await page.getByLabel('Note').fill('Two blades bent');
@@ -309,7 +351,8 @@ test('staff make it ready, hand it over, take it back a day late and close it; t
   await farmer.goto('/orders');
   const order = orderCard(farmer);
   const timeline = order.getByRole('list', { name: 'Order timeline' });
-  for (const stage of ['Ready for pick-up', 'Handed over', 'Returned', 'Closed', 'Refunded']) await expect(timeline).toContainText(stage);
+  for (const stage of ['Ready for pick-up', 'Handed over', 'Returned', 'Closed', 'Refunded'])
+    await expect(timeline).toContainText(stage);
   await expect(order).toContainText(`Returned 1 days late: late fee ${rupees(lateFee)}, taken from the deposit`);
   await expect(order).toContainText(`Deposit refund: ${rupees(refund)} (sent to your card)`);
   await farmer.context().close();
@@ -341,7 +384,20 @@ test.describe('the back office on a phone at the counter', () => {
   test('every /admin page fits a 360 px screen in English and Kannada and passes axe', async ({ page }) => {
     test.setTimeout(400_000);
     await signIn(page, OWNER);
-    const pages = ['', '/orders', `/orders/${orderId}`, '/catalogue', `/catalogue/${machineId}`, '/maintenance', '/planner', '/customers', '/staff', '/audit', '/hire', '/hiring-centres'];
+    const pages = [
+      '',
+      '/orders',
+      `/orders/${orderId}`,
+      '/catalogue',
+      `/catalogue/${machineId}`,
+      '/maintenance',
+      '/planner',
+      '/customers',
+      '/staff',
+      '/audit',
+      '/hire',
+      '/hiring-centres',
+    ];
     for (const [prefix, heading] of [
       ['', 'Back office'],
       ['/kn', 'ಅಂಗಡಿ ಕಚೇರಿ'],
@@ -355,7 +411,8 @@ test.describe('the back office on a phone at the counter', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${prefix}/admin${path} is wider than the screen`).toBeLessThanOrEqual(0);
         // axe on every page in English; in Kannada the same pages differ only in words, so the busiest two.
-        if (prefix === '' || path === '' || path.startsWith('/orders/')) await expectNoAxeViolations(page, `${prefix}/admin${path}`);
+        if (prefix === '' || path === '' || path.startsWith('/orders/'))
+          await expectNoAxeViolations(page, `${prefix}/admin${path}`);
       }
     }
   });
@@ -376,8 +433,13 @@ test('a customer opening /admin or calling a back-office procedure is refused', 
   expect((await call(page, 'admin.today', undefined, 'GET')).status).toBe(403);
   expect((await call(page, 'admin.orders.list', {}, 'GET')).status).toBe(403);
   expect((await call(page, 'admin.catalogue.create', { name: 'x' })).status).toBe(403);
-  expect((await call(page, 'admin.staff.setRole', { userId: '00000000-0000-0000-0000-000000000000', role: 'owner' })).status).toBe(403);
-  const upload = await page.evaluate(async (id) => (await fetch(`/admin/machines/${id}/photos`, { method: 'POST', body: new FormData() })).status, machineId);
+  expect(
+    (await call(page, 'admin.staff.setRole', { userId: '00000000-0000-0000-0000-000000000000', role: 'owner' })).status,
+  ).toBe(403);
+  const upload = await page.evaluate(
+    async (id) => (await fetch(`/admin/machines/${id}/photos`, { method: 'POST', body: new FormData() })).status,
+    machineId,
+  );
   expect(upload).toBe(403);
   await expectNoAxeViolations(page, '/admin as a customer');
 });

@@ -2,7 +2,17 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat } from '../support/expect';
-import { type Item, call, findItem, holdEveryUnit, pickDay, registerAndSignIn, rupees, submitRegisterForm, gotoLive } from '../support/shop';
+import {
+  type Item,
+  call,
+  findItem,
+  holdEveryUnit,
+  pickDay,
+  registerAndSignIn,
+  rupees,
+  submitRegisterForm,
+  gotoLive,
+} from '../support/shop';
 import { expect, test } from '../support/test';
 import { expectTapsPassThrough, toast } from '../support/toasts';
 
@@ -14,7 +24,10 @@ async function signUpInBrowser(page: Page, email: string): Promise<void> {
   await submitRegisterForm(page, email, PASSWORD);
   await expect(page.getByText('Sign up successful').first()).toBeVisible();
   await page.goto('/dev/mailbox');
-  const mail = page.locator('article').filter({ hasText: `To: ${email}` }).first();
+  const mail = page
+    .locator('article')
+    .filter({ hasText: `To: ${email}` })
+    .first();
   await expect(mail.first()).toBeVisible();
   const href = await mail.getByRole('link').first().getAttribute('href');
   assertThat(href, `a confirmation link reached ${email}`);
@@ -24,10 +37,11 @@ async function signUpInBrowser(page: Page, email: string): Promise<void> {
   await expect(page.getByText('Login successful').first()).toBeVisible();
 }
 
-
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
-type SavedCart = { lines: { productId: number; rental: boolean; quantity: number; start: string | null; end: string | null }[] };
+type SavedCart = {
+  lines: { productId: number; rental: boolean; quantity: number; start: string | null; end: string | null }[];
+};
 
 test('cart: a guest buys and rents, signs in, and the saved cart follows every change', async ({ page }) => {
   const today = kolkataDay(new Date());
@@ -90,16 +104,27 @@ test('cart: a guest buys and rents, signs in, and the saved cart follows every c
     const saved = await call<SavedCart>(page, 'cart.get', undefined, 'GET');
     assertThat(saved.data?.lines.length === 2, `the saved cart holds ${saved.data?.lines.length} lines`);
   }).toPass();
-  assertThat((await page.evaluate(() => localStorage.getItem('ry.cart'))) === null, 'the guest cart is emptied once merged');
+  assertThat(
+    (await page.evaluate(() => localStorage.getItem('ry.cart'))) === null,
+    'the guest cart is emptied once merged',
+  );
 
   // Quantity: plus, then a typed number.
-  await lines.nth(0).getByRole('button', { name: `Increase quantity of ${tiller.name}` }).click();
+  await lines
+    .nth(0)
+    .getByRole('button', { name: `Increase quantity of ${tiller.name}` })
+    .click();
   const quantity = lines.nth(0).getByRole('textbox', { name: `Quantity of ${tiller.name}` });
   await expect(quantity).toHaveValue('2');
   await quantity.fill('3');
   await quantity.press('Enter');
   await expect(summary.first()).toContainText(rupees(tiller.price * 3 + daily * 3));
-  await expect(lines.nth(0).getByRole('button', { name: `Decrease quantity of ${tiller.name}` }).first()).not.toHaveAttribute('disabled');
+  await expect(
+    lines
+      .nth(0)
+      .getByRole('button', { name: `Decrease quantity of ${tiller.name}` })
+      .first(),
+  ).not.toHaveAttribute('disabled');
 
   // New rental dates from the cart: two days.
   await lines.nth(1).getByRole('button', { name: 'Change dates' }).click();
@@ -118,7 +143,10 @@ test('cart: a guest buys and rents, signs in, and the saved cart follows every c
 
   // Remove one line, then clear the cart. The toasts lie over the cart's first rows (at 1280 px the stack covered
   // 'Yes, clear cart'), and the buttons beneath still answer.
-  await lines.nth(0).getByRole('button', { name: `Remove ${tiller.name}` }).click();
+  await lines
+    .nth(0)
+    .getByRole('button', { name: `Remove ${tiller.name}` })
+    .click();
   await expectTapsPassThrough(toast(page, `${tiller.name} removed from your cart`).first());
   await expect(lines).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear cart' }).click();

@@ -51,7 +51,10 @@ test('chat: ask the floating assistant, follow a product link, reset, full scree
   await expect(card.first()).toBeVisible();
   await expect(button.first()).toHaveAttribute('aria-expanded', 'true');
   const size = await box(card);
-  assertThat(Math.round(size.width) === 384 && Math.round(size.height) === 500, `Expected a 384x500 card, got ${size.width}x${size.height}`);
+  assertThat(
+    Math.round(size.width) === 384 && Math.round(size.height) === 500,
+    `Expected a 384x500 card, got ${size.width}x${size.height}`,
+  );
   const input = card.getByRole('textbox', { name: 'Your question' });
   await expect(input).toBeFocused();
   await expect(input.first()).toHaveAttribute('placeholder', 'Ask about crops, seasons or machines...');
@@ -99,10 +102,15 @@ test('chat: ask the floating assistant, follow a product link, reset, full scree
   const viewport = page.viewportSize()!;
   await expect(async () => {
     const full = await box(chatCard(page));
-    assertThat(full.width === viewport.width && full.height === viewport.height, `Expected the card to fill the screen, got ${full.width}x${full.height}`);
+    assertThat(
+      full.width === viewport.width && full.height === viewport.height,
+      `Expected the card to fill the screen, got ${full.width}x${full.height}`,
+    );
   }).toPass();
   await chatCard(page).getByRole('button', { name: 'Exit full screen' }).click();
-  await expect(async () => assertThat(Math.round((await box(chatCard(page))).width) === 384, 'Expected the card back to 384 px')).toPass();
+  await expect(async () =>
+    assertThat(Math.round((await box(chatCard(page))).width) === 384, 'Expected the card back to 384 px'),
+  ).toPass();
 
   await chatCard(page).getByRole('button', { name: 'Reset conversation' }).click();
   await expect(messages(chatCard(page))).toHaveCount(1);
@@ -148,7 +156,10 @@ test.describe(() => {
     await chatButton(page).click();
     const card = chatCard(page);
     const full = await box(card);
-    assertThat(full.width === MOBILE.width && full.height === MOBILE.height, `Expected a full-screen card, got ${full.width}x${full.height}`);
+    assertThat(
+      full.width === MOBILE.width && full.height === MOBILE.height,
+      `Expected a full-screen card, got ${full.width}x${full.height}`,
+    );
     const input = card.getByRole('textbox', { name: 'Your question' });
     await input.fill(FIRST_QUESTION);
     await card.getByRole('button', { name: 'Send' }).click();

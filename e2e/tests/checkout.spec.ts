@@ -15,9 +15,12 @@ async function pickItem(page: Page, wanted: (item: Item) => boolean): Promise<It
 }
 
 function readableDay(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(`${day}T12:00:00+05:30`),
-  );
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(`${day}T12:00:00+05:30`));
 }
 
 async function fillShipping(page: Page): Promise<void> {
@@ -155,12 +158,24 @@ test('checkout: in Stripe mode without js.stripe.com the Payment System Error pa
     STRIPE_SECRET_KEY: 'sk_test_e2eNoNetwork',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2eNoNetwork',
   });
-  const stripeContext = await browser.newContext({ baseURL: stripeServer.url, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const stripeContext = await browser.newContext({
+    baseURL: stripeServer.url,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
   try {
     const page = await stripeContext.newPage();
     await page.goto('/about');
-    const config = await call<{ provider: string; publishableKey?: string }>(page, 'checkout.paymentConfig', undefined, 'GET');
-    assertThat(config.data?.provider === 'stripe' && config.data.publishableKey === 'pk_test_e2eNoNetwork', 'the server is in Stripe mode');
+    const config = await call<{ provider: string; publishableKey?: string }>(
+      page,
+      'checkout.paymentConfig',
+      undefined,
+      'GET',
+    );
+    assertThat(
+      config.data?.provider === 'stripe' && config.data.publishableKey === 'pk_test_e2eNoNetwork',
+      'the server is in Stripe mode',
+    );
     await registerAndSignIn(page, `stripe-${Date.now()}@checkout.example`, PASSWORD);
     const item = await pickItem(page, (i) => i.isAvailableForSale && i.stockQuantity > 0);
     await call(page, 'cart.add', { productId: item.id, rental: false });

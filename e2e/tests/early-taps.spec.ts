@@ -73,7 +73,10 @@ test('product: the Rent tab tapped before the code starts is the tab open once i
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('the menu opened before the code starts stays open; the code answers the next tap', async ({ page, baseURL }) => {
+  test('the menu opened before the code starts stays open; the code answers the next tap', async ({
+    page,
+    baseURL,
+  }) => {
     const scripts = await holdScripts(page);
     await openBeforeCode(page, baseURL, '/products');
     const toggle = page.getByRole('button', { name: 'Menu' });

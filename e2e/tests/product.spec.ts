@@ -37,23 +37,27 @@ test('product page: stock shows as In Stock (N available) or Out of Stock', asyn
   await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
 });
 
-test('product page: the main picture has its size before it loads and is fetched first; catalogue cards below the fold wait', async ({ page }) => {
-  const [first] = await catalogue(page);
-  assertThat(first, 'the seed has a product');
-  await page.goto(`/products/${first.id}`);
-  const main = page.getByRole('img', { name: first.name, exact: true });
-  await expect(main).toHaveAttribute('fetchpriority', 'high');
-  await expect(main).toHaveAttribute('width', /^\d+$/);
-  await expect(main).toHaveAttribute('height', /^\d+$/);
-  expect(await main.getAttribute('loading')).not.toBe('lazy');
-  // The box is 4:3 whatever the file (a drawing here; srcset photos are checked in catalogue-photos.test.ts).
-  const box = await main.boundingBox();
-  assertThat(box, 'the main picture is shown');
-  expect(Math.round((box.width / box.height) * 3)).toBe(4);
+test(
+  'product page: the main picture has its size before it loads and is fetched ' +
+    'first; catalogue cards below the fold wait',
+  async ({ page }) => {
+    const [first] = await catalogue(page);
+    assertThat(first, 'the seed has a product');
+    await page.goto(`/products/${first.id}`);
+    const main = page.getByRole('img', { name: first.name, exact: true });
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('width', /^\d+$/);
+    await expect(main).toHaveAttribute('height', /^\d+$/);
+    expect(await main.getAttribute('loading')).not.toBe('lazy');
+    // The box is 4:3 whatever the file (a drawing here; srcset photos are checked in catalogue-photos.test.ts).
+    const box = await main.boundingBox();
+    assertThat(box, 'the main picture is shown');
+    expect(Math.round((box.width / box.height) * 3)).toBe(4);
 
-  await page.goto('/products');
-  const cards = page.locator('main ul > li img');
-  await expect(cards.first()).toHaveAttribute('fetchpriority', 'high');
-  await expect(cards.nth(3)).toHaveAttribute('loading', 'lazy');
-  expect(await cards.nth(3).getAttribute('fetchpriority')).toBeNull();
-});
+    await page.goto('/products');
+    const cards = page.locator('main ul > li img');
+    await expect(cards.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards.nth(3)).toHaveAttribute('loading', 'lazy');
+    expect(await cards.nth(3).getAttribute('fetchpriority')).toBeNull();
+  },
+);

@@ -29,7 +29,6 @@ async function toastText(page: Page, text: RegExp | string): Promise<string> {
   return (await shown.textContent()) ?? '';
 }
 
-
 test('refusals in Kannada: adding more than the stock names the machine and what is left', async ({ page }) => {
   await page.goto('/about');
   const forSale = (await catalogue(page))
@@ -53,13 +52,23 @@ test('refusals in Kannada: adding more than the stock names the machine and what
   expect(text).not.toMatch(/in stock|left/i);
 });
 
-test('refusals in Kannada: rental days taken meanwhile are named, with the days in Kannada', async ({ page, browser, server }) => {
+test('refusals in Kannada: rental days taken meanwhile are named, with the days in Kannada', async ({
+  page,
+  browser,
+  server,
+}) => {
   const today = kolkataDay(new Date());
   const start = addDays(today, 20);
   const end = addDays(today, 23);
   await page.goto('/about');
   const forRent = (await catalogue(page))
-    .filter((item) => item.isAvailableForRent && item.rentalPricePerDay !== null && item.stockQuantity >= 1 && item.stockQuantity <= 3)
+    .filter(
+      (item) =>
+        item.isAvailableForRent &&
+        item.rentalPricePerDay !== null &&
+        item.stockQuantity >= 1 &&
+        item.stockQuantity <= 3,
+    )
     .sort((a, b) => a.stockQuantity - b.stockQuantity)[0] as ItemKn | undefined;
   assertThat(forRent, 'the seed has a machine for rent with a few units');
 
@@ -84,7 +93,10 @@ test('refusals in Kannada: rental days taken meanwhile are named, with the days 
 test('refusals in Kannada: a wrong password, then the login limit with the seconds to wait', async ({ page }) => {
   const email = `farmer-${Date.now()}@example.com`;
   await openInKannada(page, '/auth');
-  const form = page.locator('form').filter({ has: page.locator('input[type="password"]') }).first();
+  const form = page
+    .locator('form')
+    .filter({ has: page.locator('input[type="password"]') })
+    .first();
   await form.locator('input[type="email"]').fill(email);
   await form.locator('input[type="password"]').first().fill('not-the-password');
   await form.locator('input[type="password"]').first().press('Enter');
@@ -105,7 +117,10 @@ test("refusals in Kannada: the assistant's message limit reads in Kannada", asyn
   for (let i = 0; i < 20; i++) {
     await call(page, 'chat.send', { messages: [{ role: 'user', content: 'ಟ್ರ್ಯಾಕ್ಟರ್ ಬಾಡಿಗೆ ಎಷ್ಟು?' }], language: 'kn' });
   }
-  await page.getByRole('button', { name: /ಕೃಷಿ ಸಹಾಯಕ/ }).first().click();
+  await page
+    .getByRole('button', { name: /ಕೃಷಿ ಸಹಾಯಕ/ })
+    .first()
+    .click();
   const card = page.getByRole('dialog', { name: /ಕೃಷಿ ಸಹಾಯಕ/ });
   const question = card.getByRole('textbox', { name: 'ನಿಮ್ಮ ಪ್ರಶ್ನೆ' });
   await question.fill('5 ಎಕರೆ ಭತ್ತಕ್ಕೆ ಯಾವ ಟ್ರ್ಯಾಕ್ಟರ್ ಒಳ್ಳೆಯದು?');

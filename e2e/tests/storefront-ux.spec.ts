@@ -14,50 +14,53 @@ async function serviceWorkerInControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   });
 }
 
 test.describe('offline', () => {
-  test('a page seen once opens offline with a warning; an unseen page does not; adding to the cart says it needs the internet', async ({
-    page,
-    context,
-  }) => {
-    const item = (await catalogue(page)).find((i) => i.isAvailableForSale && i.stockQuantity > 0);
-    expect(item, 'a product for sale').toBeTruthy();
-    await page.goto('/about');
-    await serviceWorkerInControl(page);
-    await page.goto('/products');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto(`/products/${item!.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: item!.name })).toBeVisible();
-    await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
-    // Kept by the service worker, not only by the browser's short-lived HTTP cache.
-    const kept = await page.evaluate(async (id) => {
-      const pages = await caches.open('pages');
-      return [Boolean(await pages.match('/products')), Boolean(await pages.match(`/products/${id}`))];
-    }, item!.id);
-    expect(kept).toEqual([true, true]);
+  test(
+    'a page seen once opens offline with a warning; an unseen page does not; adding ' +
+      'to the cart says it needs the internet',
+    async ({ page, context }) => {
+      const item = (await catalogue(page)).find((i) => i.isAvailableForSale && i.stockQuantity > 0);
+      expect(item, 'a product for sale').toBeTruthy();
+      await page.goto('/about');
+      await serviceWorkerInControl(page);
+      await page.goto('/products');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto(`/products/${item!.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: item!.name })).toBeVisible();
+      await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+      // Kept by the service worker, not only by the browser's short-lived HTTP cache.
+      const kept = await page.evaluate(async (id) => {
+        const pages = await caches.open('pages');
+        return [Boolean(await pages.match('/products')), Boolean(await pages.match(`/products/${id}`))];
+      }, item!.id);
+      expect(kept).toEqual([true, true]);
 
-    await context.setOffline(true);
-    await page.goto('/products');
-    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
-    await expect(page.locator('main article').first()).toBeVisible();
+      await context.setOffline(true);
+      await page.goto('/products');
+      await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+      await expect(page.locator('main article').first()).toBeVisible();
 
-    await page.goto(`/products/${item!.id}`);
-    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: item!.name })).toBeVisible();
-    await expect(page.getByText('Adding to the cart needs the internet.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
+      await page.goto(`/products/${item!.id}`);
+      await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: item!.name })).toBeVisible();
+      await expect(page.getByText('Adding to the cart needs the internet.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
 
-    // Never opened, so not kept: offline it cannot open (the browser's error page).
-    await expect(page.goto('/terms')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+      // Never opened, so not kept: offline it cannot open (the browser's error page).
+      await expect(page.goto('/terms')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
 
-    await context.setOffline(false);
-    await page.goto('/products');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
-  });
+      await context.setOffline(false);
+      await page.goto('/products');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+    },
+  );
 });
 
 /** A stand-in for the Web Speech API: recognition that hears what the test says, synthesis that records. */
@@ -107,7 +110,8 @@ function installFakeSpeech() {
     value: {
       getVoices: () => voices,
       cancel: () => {},
-      speak: (u: FakeUtterance) => spoken.push({ text: u.text, lang: u.lang, rate: u.rate, voice: u.voice?.name ?? null }),
+      speak: (u: FakeUtterance) =>
+        spoken.push({ text: u.text, lang: u.lang, rate: u.rate, voice: u.voice?.name ?? null }),
     },
   });
 }
@@ -119,15 +123,25 @@ function removeSpeech() {
 }
 
 async function say(page: Page, text: string): Promise<void> {
-  await page.evaluate((words) => (window as unknown as { __recognition: { say(t: string): void } }).__recognition.say(words), text);
+  await page.evaluate(
+    (words) => (window as unknown as { __recognition: { say(t: string): void } }).__recognition.say(words),
+    text,
+  );
 }
 
-const recognitionLangs = (page: Page) => page.evaluate(() => (window as unknown as { __recognitionLangs: string[] }).__recognitionLangs);
+const recognitionLangs = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recognitionLangs: string[] }).__recognitionLangs);
 const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string; rate: number; voice: string | null }[] }).__spoken);
+  page.evaluate(
+    () =>
+      (window as unknown as { __spoken: { text: string; lang: string; rate: number; voice: string | null }[] })
+        .__spoken,
+  );
 
 test.describe('voice', () => {
-  test('with speech in the browser: speak a search, speak a question, hear the answer, in English and Kannada', async ({ page }) => {
+  test('with speech in the browser: speak a search, speak a question, hear the answer, in English and Kannada', async ({
+    page,
+  }) => {
     await page.addInitScript(installFakeSpeech);
     await page.goto('/products');
     const mic = page.getByRole('button', { name: 'Speak your search' });
@@ -181,37 +195,42 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 test.describe('phone layout', () => {
   test.use({ viewport: PHONE });
 
-  test('at 360 px the assistant button never covers the checkout City field; the chat opens full screen without a full-screen toggle', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await registerAndSignIn(page, `ux-${Date.now()}@example.in`, 'ragi-and-jowar-2026');
-    const item = (await catalogue(page)).find((i) => i.isAvailableForSale && i.stockQuantity > 0);
-    expect(item, 'a product for sale').toBeTruthy();
-    const added = await call(page, 'cart.add', { productId: item!.id, rental: false });
-    expect(added.status, added.message).toBe(200);
+  test(
+    'at 360 px the assistant button never covers the checkout City field; the chat ' +
+      'opens full screen without a full-screen toggle',
+    async ({ page }) => {
+      await page.goto('/about');
+      await registerAndSignIn(page, `ux-${Date.now()}@example.in`, 'ragi-and-jowar-2026');
+      const item = (await catalogue(page)).find((i) => i.isAvailableForSale && i.stockQuantity > 0);
+      expect(item, 'a product for sale').toBeTruthy();
+      const added = await call(page, 'cart.add', { productId: item!.id, rental: false });
+      expect(added.status, added.message).toBe(200);
 
-    await page.goto('/checkout');
-    const city = page.getByLabel('City');
-    const launcher = page.getByRole('button', { name: 'AI Farming Assistant' });
-    await expect(city).toBeVisible();
-    // At every scroll position of the form, including City at the bottom of the screen and just under the header.
-    for (const position of ['end', 'center', 'start'] as const) {
-      await city.evaluate((el, block) => el.scrollIntoView({ block }), position);
-      const cityBox = await city.boundingBox();
-      const launcherBox = await launcher.boundingBox();
-      expect(cityBox && launcherBox, 'both on screen').toBeTruthy();
-      if (cityBox!.y + cityBox!.height <= 0) continue;
-      expect(overlaps(cityBox!, launcherBox!), `City ${JSON.stringify(cityBox)} vs button ${JSON.stringify(launcherBox)} (${position})`).toBe(false);
-    }
+      await page.goto('/checkout');
+      const city = page.getByLabel('City');
+      const launcher = page.getByRole('button', { name: 'AI Farming Assistant' });
+      await expect(city).toBeVisible();
+      // At every scroll position of the form, including City at the bottom of the screen and just under the header.
+      for (const position of ['end', 'center', 'start'] as const) {
+        await city.evaluate((el, block) => el.scrollIntoView({ block }), position);
+        const cityBox = await city.boundingBox();
+        const launcherBox = await launcher.boundingBox();
+        expect(cityBox && launcherBox, 'both on screen').toBeTruthy();
+        if (cityBox!.y + cityBox!.height <= 0) continue;
+        expect(
+          overlaps(cityBox!, launcherBox!),
+          `City ${JSON.stringify(cityBox)} vs button ${JSON.stringify(launcherBox)} (${position})`,
+        ).toBe(false);
+      }
 
-    await launcher.click();
-    const card = page.getByRole('dialog', { name: 'AI Farming Assistant' });
-    const box = await card.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
-    await expect(card.getByRole('button', { name: 'Close chat' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Full screen' })).toBeHidden();
-  });
+      await launcher.click();
+      const card = page.getByRole('dialog', { name: 'AI Farming Assistant' });
+      const box = await card.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+      await expect(card.getByRole('button', { name: 'Close chat' })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Full screen' })).toBeHidden();
+    },
+  );
 
   test('signed in, the brand stays on one line at 360, 768, 1024 and 1280 px', async ({ page }) => {
     await page.goto('/about');

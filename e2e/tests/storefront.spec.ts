@@ -105,7 +105,8 @@ test('language: Kannada throughout, and the choice survives a reload', async ({ 
   await expect(page.getByRole('link', { name: 'ಕನ್ನಡ' }).first()).toHaveAttribute('aria-current', 'true');
 
   const nav = page.getByRole('navigation', { name: 'ಮುಖ್ಯ' });
-  for (const name of ['ಮುಖಪುಟ', 'ಉತ್ಪನ್ನಗಳು', 'ನಮ್ಮ ಬಗ್ಗೆ']) await expect(nav.getByRole('link', { name }).first()).toBeVisible();
+  for (const name of ['ಮುಖಪುಟ', 'ಉತ್ಪನ್ನಗಳು', 'ನಮ್ಮ ಬಗ್ಗೆ'])
+    await expect(nav.getByRole('link', { name }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'ಲಾಗಿನ್' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'ಉತ್ಪನ್ನಗಳನ್ನು ನೋಡಿ' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ವಿಶೇಷ ಯಂತ್ರಗಳು' }).first()).toBeVisible();
@@ -148,7 +149,9 @@ test.describe(() => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
     // Brand, language, chat, cart and menu fit the narrowest phone.
     await page.setViewportSize({ width: 360, height: 780 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   });
 
   test('mobile: the menu toggle opens the site links', async ({ page }) => {
@@ -161,7 +164,8 @@ test.describe(() => {
 
     await toggle.click();
     await expect(toggle.first()).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Home', 'Products', 'About']) await expect(menu.getByRole('link', { name }).first()).toBeVisible();
+    for (const name of ['Home', 'Products', 'About'])
+      await expect(menu.getByRole('link', { name }).first()).toBeVisible();
     await expect(menu.getByRole('link', { name: 'ಕನ್ನಡ' }).first()).toBeVisible();
 
     await menu.getByRole('link', { name: 'Products' }).click();
@@ -180,7 +184,9 @@ test.describe(() => {
         await page.goto(locale === 'kn' ? `/kn${path}` : path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         assertThat(overflow <= 0, `${path} in ${locale} is ${overflow} px wider than the screen`);
       }
     }

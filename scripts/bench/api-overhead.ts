@@ -71,8 +71,12 @@ async function assertSameData(urls: Record<ServerName, string>): Promise<number>
   );
   // Plain JSON carries a date as its ISO string (createdAt, for 'newest'); superjson carries a Date: compare the
   // tRPC answer as plain JSON would have sent it.
-  const fromTrpc = (body: unknown) => JSON.parse(JSON.stringify(superjson.deserialize((body as { result: { data: never } }).result.data))) as unknown;
-  if (!isDeepStrictEqual(fromTrpc(product!.body), plain!.body) || !isDeepStrictEqual(fromTrpc(bare!.body), plain!.body)) {
+  const fromTrpc = (body: unknown) =>
+    JSON.parse(JSON.stringify(superjson.deserialize((body as { result: { data: never } }).result.data))) as unknown;
+  if (
+    !isDeepStrictEqual(fromTrpc(product!.body), plain!.body) ||
+    !isDeepStrictEqual(fromTrpc(bare!.body), plain!.body)
+  ) {
     throw new Error(`tRPC and the plain route disagree for ${urls['plain Fastify']}`);
   }
   return Buffer.byteLength(plain!.text);
@@ -114,18 +118,25 @@ export async function apiOverhead(): Promise<BenchResult> {
       const etag = (await fetch(urls['tRPC (product app)'])).headers.get('etag');
       if (!etag) throw new Error(`${procedure.name} answered without an ETag`);
       const targetsOf: [TargetName, string, Record<string, string>][] = [
-        ...(Object.entries(urls) as [ServerName, string][]).map(([server, url]): [TargetName, string, Record<string, string>] => [server, url, {}]),
+        ...(Object.entries(urls) as [ServerName, string][]).map(
+          ([server, url]): [TargetName, string, Record<string, string>] => [server, url, {}],
+        ),
         [REVALIDATED, urls['tRPC (product app)'], { 'if-none-match': etag }],
       ];
-      for (const [, url, headers] of targetsOf) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-      const runs = Object.fromEntries(targetsOf.map(([server]) => [server, [] as Result[]])) as Record<TargetName, Result[]>;
+      for (const [, url, headers] of targetsOf)
+        await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+      const runs = Object.fromEntries(targetsOf.map(([server]) => [server, [] as Result[]])) as Record<
+        TargetName,
+        Result[]
+      >;
       for (let i = 0; i < ROUNDS; i++) {
         for (const [server, url, headers] of targetsOf) {
           runs[server].push(await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS }));
         }
       }
       // For the revalidation target a 304 is the expected answer, not a failure.
-      const notModified = (x: Result) => (x as Result & { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats?.['304']?.count ?? 0;
+      const notModified = (x: Result) =>
+        (x as Result & { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats?.['304']?.count ?? 0;
       const results = Object.fromEntries(
         targetsOf.map(([server]) => {
           const r = runs[server];
@@ -135,7 +146,10 @@ export async function apiOverhead(): Promise<BenchResult> {
               requestsPerSecond: median(r.map((x) => x.requests.average)),
               p50: median(r.map((x) => x.latency.p50)),
               p99: median(r.map((x) => x.latency.p99)),
-              failed: r.reduce((sum, x) => sum + x.errors + x.timeouts + x.non2xx - (server === REVALIDATED ? notModified(x) : 0), 0),
+              failed: r.reduce(
+                (sum, x) => sum + x.errors + x.timeouts + x.non2xx - (server === REVALIDATED ? notModified(x) : 0),
+                0,
+              ),
               rounds: r.map((x) => ({ requestsPerSecond: x.requests.average, p50: x.latency.p50, p99: x.latency.p99 })),
             },
           ];
@@ -146,7 +160,14 @@ export async function apiOverhead(): Promise<BenchResult> {
         const r = results[server];
         const ratio = round(r.requestsPerSecond / plainRate, 2);
         rows.push([procedure.name, server, Math.round(r.requestsPerSecond), r.p50, r.p99, r.failed, ratio]);
-        measured.push({ procedure: procedure.name, server, url, responseBytes: server === REVALIDATED ? 0 : bytes, ...r, ratioToPlain: ratio });
+        measured.push({
+          procedure: procedure.name,
+          server,
+          url,
+          responseBytes: server === REVALIDATED ? 0 : bytes,
+          ...r,
+          ratioToPlain: ratio,
+        });
       }
       const productRatio = round(results['tRPC (product app)'].requestsPerSecond / plainRate, 2);
       targets.push({
@@ -175,17 +196,30 @@ export async function apiOverhead(): Promise<BenchResult> {
     durationMs: Math.round(performance.now() - started),
     tables: [
       {
-        title: `API overhead: autocannon -c ${CONNECTIONS}, ${ROUNDS} alternating runs of ${SECONDS} s per target after ${WARMUP_SECONDS} s warm-up (medians), real Postgres, seeded catalogue (38 items; list = first page of 24)`,
+        title:
+          `API overhead: autocannon -c ${CONNECTIONS}, ${ROUNDS} alternating ` +
+          `runs of ${SECONDS} s per target after ${WARMUP_SECONDS} s warm-up ` +
+          `(medians), real Postgres, seeded catalogue (38 items; list = first ` +
+          `page of 24)`,
         headers: ['procedure', 'server', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'x plain'],
         rows,
         notes: [
-          'tRPC (product app): buildApp with its real dependencies (helmet headers, cookies, CSRF hook, session lookup, superjson).',
-          'tRPC (bare Fastify): the same router and superjson in a bare Fastify app; plain: same zod schema, service and SQL, JSON.',
-          'tRPC (product app), 304: the same request with If-None-Match (the ETag of the answer): the procedure still runs, the body is not sent.',
+          'tRPC (product app): buildApp with its real dependencies (helmet headers, ' +
+            'cookies, CSRF hook, session lookup, superjson).',
+          'tRPC (bare Fastify): the same router and superjson in a bare Fastify app; ' +
+            'plain: same zod schema, service and SQL, JSON.',
+          'tRPC (product app), 304: the same request with If-None-Match (the ETag of the ' +
+            'answer): the procedure still runs, the body is not sent.',
         ],
       },
     ],
     targets,
-    data: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP_SECONDS, results: measured },
+    data: {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      warmupSeconds: WARMUP_SECONDS,
+      results: measured,
+    },
   };
 }

@@ -34,7 +34,12 @@ interface Round {
 
 async function runRound(kind: 'postgres' | 'pglite', deps: ReturnType<typeof createAppDeps>): Promise<Round> {
   const db = deps.db;
-  const productId = await insertProduct(db, { name: `Bench Sprayer ${Date.now()}`, stockQuantity: STOCK, price: 450_000, isAvailableForRent: false });
+  const productId = await insertProduct(db, {
+    name: `Bench Sprayer ${Date.now()}`,
+    stockQuantity: STOCK,
+    price: 450_000,
+    isAvailableForRent: false,
+  });
   const buyers = [];
   for (let i = 0; i < BUYERS; i++) {
     const user = await insertUser(db);
@@ -48,7 +53,11 @@ async function runRound(kind: 'postgres' | 'pglite', deps: ReturnType<typeof cre
   let watching = kind === 'postgres';
   const watcher = (async () => {
     while (watching) {
-      const row = await db.selectFrom('equipment').select('stockQuantity').where('id', '=', productId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('equipment')
+        .select('stockQuantity')
+        .where('id', '=', productId)
+        .executeTakeFirstOrThrow();
       lowestStockSeen = Math.min(lowestStockSeen, row.stockQuantity);
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -68,7 +77,11 @@ async function runRound(kind: 'postgres' | 'pglite', deps: ReturnType<typeof cre
         outcome =
           error instanceof TRPCError && error.code === 'CONFLICT' && /out of stock|left$/.test(error.message)
             ? { kind: 'sold out' }
-            : { kind: 'error', code: error instanceof TRPCError ? error.code : 'THROWN', message: String((error as Error).message) };
+            : {
+                kind: 'error',
+                code: error instanceof TRPCError ? error.code : 'THROWN',
+                message: String((error as Error).message),
+              };
       }
       return { ms: performance.now() - t, outcome };
     }),
@@ -108,7 +121,9 @@ async function measure(kind: 'postgres' | 'pglite') {
     const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) rounds.push(await runRound(kind, deps));
     await deps.close();
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from equipment where stock_quantity < 0`.execute(database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from equipment where stock_quantity < 0`.execute(database.db);
     return { kind, rounds, negativeStockRows: rows[0]!.n };
   } finally {
     await database.close();
@@ -134,7 +149,7 @@ export async function checkout(): Promise<BenchResult> {
       ROUNDS,
       round(wall / ROUNDS),
       round((BUYERS * ROUNDS) / (wall / 1000), 1),
-      round((run.rounds.reduce((s, r) => s + r.paidOrders, 0)) / (wall / 1000), 1),
+      round(run.rounds.reduce((s, r) => s + r.paidOrders, 0) / (wall / 1000), 1),
       round(percentile(latencies, 50)),
       round(percentile(latencies, 95)),
       p99,
@@ -165,7 +180,12 @@ export async function checkout(): Promise<BenchResult> {
       measured: run.rounds.map((r) => `${r.paidOrders} paid, ${r.stockLeft} left`).join('; '),
       met: correct && run.negativeStockRows === 0,
     });
-    targets.push({ what: `${run.kind}: checkout p99 with ${BUYERS} buyers at once`, goal: `< ${CHECKOUT_TARGETS.p99Ms} ms`, measured: `${p99} ms`, met: p99 < CHECKOUT_TARGETS.p99Ms });
+    targets.push({
+      what: `${run.kind}: checkout p99 with ${BUYERS} buyers at once`,
+      goal: `< ${CHECKOUT_TARGETS.p99Ms} ms`,
+      measured: `${p99} ms`,
+      met: p99 < CHECKOUT_TARGETS.p99Ms,
+    });
   }
   return {
     name: 'checkout',
@@ -173,14 +193,40 @@ export async function checkout(): Promise<BenchResult> {
     durationMs: Math.round(performance.now() - started),
     tables: [
       {
-        title: `Checkout under load: ${BUYERS} buyers at once (in process, createCaller), each start -> test card 4242 -> complete, for one product with ${STOCK} units; ${ROUNDS} rounds`,
-        headers: ['database', 'buyers', 'rounds', 'wall ms/round', 'checkouts/s', 'paid/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+        title:
+          `Checkout under load: ${BUYERS} buyers at once (in process, ` +
+          `createCaller), each start -> test card 4242 -> complete, for one ` +
+          `product with ${STOCK} units; ${ROUNDS} rounds`,
+        headers: [
+          'database',
+          'buyers',
+          'rounds',
+          'wall ms/round',
+          'checkouts/s',
+          'paid/s',
+          'p50 ms',
+          'p95 ms',
+          'p99 ms',
+        ],
         rows: perf,
-        notes: ['Latency: one buyer from checkout.start to checkout.complete answering paid (or to the sold-out refusal).'],
+        notes: [
+          'Latency: one buyer from checkout.start to checkout.complete answering paid (or to the sold-out refusal).',
+        ],
       },
       {
         title: 'Checkout correctness per round',
-        headers: ['database', 'round', 'paid', 'sold out', 'other errors', 'stock', 'left', 'lowest seen', 'correct', 'other orders'],
+        headers: [
+          'database',
+          'round',
+          'paid',
+          'sold out',
+          'other errors',
+          'stock',
+          'left',
+          'lowest seen',
+          'correct',
+          'other orders',
+        ],
         rows: correctness,
         notes: [
           'lowest seen: the stock polled every 5 ms during the round (Postgres only: PGlite runs one query at a time).',

@@ -10,7 +10,10 @@ import type { Database } from '../../server/db/types.js';
  * only author.
  */
 export async function generateCatalogue(db: Kysely<Database>, total: number): Promise<number> {
-  const existing = await db.selectFrom('equipment').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('equipment')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const missing = total - existing.n;
   if (missing <= 0) return existing.n;
   const { rows: ginIndexes } = await sql<{ indexname: string; indexdef: string }>`

@@ -111,24 +111,42 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<Figures> {
       lon: Math.round((lon0 + ((n * 0.4142135) % 1) * dLon) * 1e5) / 1e5,
     });
     let n = 0;
-    const karnataka = await sample(() => {
-      const f = field(++n, 12, 5.5, 74.6, 3.6);
-      return search(f.lat, f.lon);
-    }, { iterations: 300 });
+    const karnataka = await sample(
+      () => {
+        const f = field(++n, 12, 5.5, 74.6, 3.6);
+        return search(f.lat, f.lon);
+      },
+      { iterations: 300 },
+    );
     const karnatakaResults = results;
-    const elsewhere = await sample(() => {
-      const f = field(++n, 11, 8, 73.6, 5);
-      return search(f.lat, f.lon);
-    }, { iterations: 300 });
+    const elsewhere = await sample(
+      () => {
+        const f = field(++n, 11, 8, 73.6, 5);
+        return search(f.lat, f.lon);
+      },
+      { iterations: 300 },
+    );
     await deps.close();
-    return { kind, karnataka, elsewhere, resultsPerSearch: round(karnatakaResults / 300 + (results - karnatakaResults) / 300, 1) / 2 };
+    return {
+      kind,
+      karnataka,
+      elsewhere,
+      resultsPerSearch: round(karnatakaResults / 300 + (results - karnatakaResults) / 300, 1) / 2,
+    };
   } finally {
     await database.close();
   }
 }
 
 function row(what: string, kind: string, samples: number[]): Cell[] {
-  return [what, kind, samples.length, round(percentile(samples, 50)), round(percentile(samples, 95)), round(percentile(samples, 99))];
+  return [
+    what,
+    kind,
+    samples.length,
+    round(percentile(samples, 50)),
+    round(percentile(samples, 95)),
+    round(percentile(samples, 99)),
+  ];
 }
 
 export async function hiringSearch(): Promise<BenchResult> {
@@ -141,7 +159,12 @@ export async function hiringSearch(): Promise<BenchResult> {
   ]);
   const targets: Target[] = runs.map((r) => {
     const p95 = percentile([...r.karnataka, ...r.elsewhere], 95);
-    return { what: `hiring.search p95 (${r.kind})`, goal: `<= ${HIRING_TARGETS.searchP95Ms} ms`, measured: `${round(p95)} ms`, met: p95 <= HIRING_TARGETS.searchP95Ms };
+    return {
+      what: `hiring.search p95 (${r.kind})`,
+      goal: `<= ${HIRING_TARGETS.searchP95Ms} ms`,
+      measured: `${round(p95)} ms`,
+      met: p95 <= HIRING_TARGETS.searchP95Ms,
+    };
   });
   return {
     name: 'hiring',
@@ -149,14 +172,24 @@ export async function hiringSearch(): Promise<BenchResult> {
     durationMs: performance.now() - started,
     tables: [
       {
-        title: `Nearest centres with price and earliest free day, over ${CENTRES.toLocaleString('en')} centres and ${(CENTRES * SERVICES_PER_CENTRE).toLocaleString('en')} services (in process, ms)`,
+        title:
+          `Nearest centres with price and earliest free day, over ${CENTRES.toLocaleString('en')} ` +
+          `centres and ${(CENTRES * SERVICES_PER_CENTRE).toLocaleString('en')} ` +
+          `services (in process, ms)`,
         headers: ['call', 'database', 'n', 'p50', 'p95', 'p99'],
         rows,
         notes: [
-          `${KARNATAKA_SHARE * 100} % of the centres in Karnataka, the rest spread over India; service radius 20-60 km; 3 acres, all ten operations in turn.`,
-          `Peak season: every crew of ${BUSY_SHARE * 100} % of the services over Karnataka is booked for the first ${BUSY_DAYS} days searched (a full crew calendar to look past).`,
+          `${KARNATAKA_SHARE * 100} % of the centres in Karnataka, the rest ` +
+            `spread over India; service radius 20-60 km; 3 acres, all ten ` +
+            `operations in turn.`,
+          `Peak season: every crew of ${BUSY_SHARE * 100} % of the services over ` +
+            `Karnataka is booked for the first ${BUSY_DAYS} days searched (a full ` +
+            `crew calendar to look past).`,
           `About ${runs[0]!.resultsPerSearch} centres answer a search on average.`,
-          "One statement, hire_search() (migration 0050, planned once per connection): the GiST index over the centres' points answers the box, the nearest 40 services in reach are kept, and their first free crew days come from the calendar in the same statement.",
+          'One statement, hire_search() (migration 0050, planned once per connection): the ' +
+            "GiST index over the centres' points answers the box, the nearest 40 services in " +
+            'reach are kept, and their first free crew days come from the calendar in the ' +
+            'same statement.',
         ],
       },
     ],

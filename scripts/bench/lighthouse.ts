@@ -59,7 +59,10 @@ export async function startShop(port: number, dataDir: string): Promise<ChildPro
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop server exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -84,7 +87,12 @@ async function audit(url: string, port: number): Promise<Run> {
   if (runtimeError) throw new FailedRun(`${url}: ${runtimeError.code}`);
   const score = (id: string) => categories[id]?.score ?? 0;
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
     speedIndexMs: audits['speed-index']?.numericValue ?? NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -156,12 +164,25 @@ export async function lighthouseBench(): Promise<BenchResult> {
 
   const rows: Cell[][] = PAGES.map((page) => {
     const m = medians[page]!;
-    return [page, ...CATEGORIES.map((c) => m.scores[c]), round(m.fcpMs, 0), round(m.speedIndexMs, 0), round(m.lcpMs, 0), round(m.tbtMs, 0), round(m.cls, 3)];
+    return [
+      page,
+      ...CATEGORIES.map((c) => m.scores[c]),
+      round(m.fcpMs, 0),
+      round(m.speedIndexMs, 0),
+      round(m.lcpMs, 0),
+      round(m.tbtMs, 0),
+      round(m.cls, 3),
+    ];
   });
   const targets: Target[] = PAGES.flatMap((page) =>
     CATEGORIES.map((c) => {
       const measured = medians[page]!.scores[c];
-      return { what: `${page} ${c}`, goal: `>= ${LIGHTHOUSE_TARGETS[c]}`, measured: String(measured), met: measured >= LIGHTHOUSE_TARGETS[c] };
+      return {
+        what: `${page} ${c}`,
+        goal: `>= ${LIGHTHOUSE_TARGETS[c]}`,
+        measured: String(measured),
+        met: measured >= LIGHTHOUSE_TARGETS[c],
+      };
     }),
   );
   return {

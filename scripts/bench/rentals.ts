@@ -81,13 +81,17 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<Figures> {
       await caller.cart.add({ productId: products[n]!, rental: true, start, end: addDays(start, 7) });
     }
     const purchases: number[] = [];
-    for (let n = 0; n < CART_PURCHASE_LINES; n++) purchases.push(await insertProduct(database.db, { stockQuantity: 1_000 }));
+    for (let n = 0; n < CART_PURCHASE_LINES; n++)
+      purchases.push(await insertProduct(database.db, { stockQuantity: 1_000 }));
     for (const productId of purchases) await caller.cart.add({ productId, rental: false });
     const fullCartGet = await sample(() => caller.cart.get(), { iterations: 100 });
     let k = 0;
-    const cartAdd = await sample(() => caller.cart.add({ productId: purchases[k++ % purchases.length]!, rental: false }), {
-      iterations: 100,
-    });
+    const cartAdd = await sample(
+      () => caller.cart.add({ productId: purchases[k++ % purchases.length]!, rental: false }),
+      {
+        iterations: 100,
+      },
+    );
     await deps.close();
     return { kind, availability, fullCartGet, cartAdd };
   } finally {
@@ -96,7 +100,14 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<Figures> {
 }
 
 function row(what: string, kind: string, samples: number[]): Cell[] {
-  return [what, kind, samples.length, round(percentile(samples, 50)), round(percentile(samples, 95)), round(percentile(samples, 99))];
+  return [
+    what,
+    kind,
+    samples.length,
+    round(percentile(samples, 50)),
+    round(percentile(samples, 95)),
+    round(percentile(samples, 99)),
+  ];
 }
 
 export async function rentals(): Promise<BenchResult> {
@@ -128,10 +139,15 @@ export async function rentals(): Promise<BenchResult> {
     durationMs: performance.now() - started,
     tables: [
       {
-        title: `Free units and the cart, over ${RENTALS.toLocaleString('en')} rentals of ${PRODUCTS} products (in process, ms)`,
+        title:
+          `Free units and the cart, over ${RENTALS.toLocaleString('en')} rentals ` +
+          `of ${PRODUCTS} products (in process, ms)`,
         headers: ['call', 'database', 'n', 'p50', 'p95', 'p99'],
         rows,
-        notes: ['cart.get prices every line from the database and reads the rentals overlapping all its rental lines in one query.'],
+        notes: [
+          'cart.get prices every line from the database and reads the rentals overlapping ' +
+            'all its rental lines in one query.',
+        ],
       },
     ],
     targets,

@@ -29,7 +29,9 @@ function selected(argv: string[]): string[] {
   const names = (argv[at + 1] ?? '').split(',').filter(Boolean);
   const unknown = names.filter((n) => !(n in benchmarks));
   if (names.length === 0 || unknown.length > 0) {
-    console.error(`Unknown benchmark ${unknown.join(', ') || '(none given)'}; choose from: ${Object.keys(benchmarks).join(', ')}`);
+    console.error(
+      `Unknown benchmark ${unknown.join(', ') || '(none given)'}; choose from: ${Object.keys(benchmarks).join(', ')}`,
+    );
     process.exit(2);
   }
   return names;

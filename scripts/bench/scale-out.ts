@@ -68,14 +68,26 @@ class Buyer {
       if (response.ok) answer = { kind: 'ok', status: response.status, data: body?.result?.data?.json };
       else if ([502, 503, 504].includes(response.status)) {
         // HAProxy answers with an HTML page; a server with a tRPC error naming its reason.
-        answer = { kind: 'retryable', status: response.status, reason: `HTTP ${response.status} from ${body ? `a server (${reason})` : 'the balancer'}` };
-      }
-      else if (response.status === 429) {
-        answer = { kind: 'retryable', status: 429, reason: 'HTTP 429', retryAfterSeconds: Number(response.headers.get('retry-after') ?? 1) };
+        answer = {
+          kind: 'retryable',
+          status: response.status,
+          reason: `HTTP ${response.status} from ${body ? `a server (${reason})` : 'the balancer'}`,
+        };
+      } else if (response.status === 429) {
+        answer = {
+          kind: 'retryable',
+          status: 429,
+          reason: 'HTTP 429',
+          retryAfterSeconds: Number(response.headers.get('retry-after') ?? 1),
+        };
       } else if (response.status < 500 && reason) answer = { kind: 'refused', status: response.status, reason };
       else answer = { kind: 'unclear', status: response.status, reason: `${response.status} ${reason ?? 'no reason'}` };
     } catch (error) {
-      answer = { kind: 'retryable', status: 0, reason: `connection: ${(error as Error).cause ?? (error as Error).message}` };
+      answer = {
+        kind: 'retryable',
+        status: 0,
+        reason: `connection: ${(error as Error).cause ?? (error as Error).message}`,
+      };
     }
     latencies.push(performance.now() - started);
     counts[answer.kind]++;
@@ -91,7 +103,9 @@ class Buyer {
     for (let attempt = 1; ; attempt++) {
       const answer = await this.call(base, path, input, method);
       if (answer.kind !== 'retryable' || attempt === 8) return answer;
-      await new Promise((r) => setTimeout(r, answer.retryAfterSeconds ? answer.retryAfterSeconds * 1000 : 250 * attempt));
+      await new Promise((r) =>
+        setTimeout(r, answer.retryAfterSeconds ? answer.retryAfterSeconds * 1000 : 250 * attempt),
+      );
     }
   }
 }
@@ -100,7 +114,9 @@ async function confirmationToken(cluster: Cluster, email: string): Promise<strin
   // The dev outbox lives in the process that handled the sign-up: look in each one's mailbox (loopback only).
   for (let attempt = 0; attempt < 100; attempt++) {
     for (const backend of cluster.backends) {
-      const html = await fetch(`${backend.url}/dev/mailbox`).then((r) => r.text()).catch(() => '');
+      const html = await fetch(`${backend.url}/dev/mailbox`)
+        .then((r) => r.text())
+        .catch(() => '');
       const mail = html.split('<article>').find((m) => m.includes(`To: ${email}`));
       const token = mail && /\/auth\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
       if (token) return token;
@@ -113,7 +129,11 @@ async function confirmationToken(cluster: Cluster, email: string): Promise<strin
 type Outcome = 'paid' | 'sold out' | 'failed';
 
 /** Sign in, put the sprayer in the cart, start checkout, pay with the test card, complete. */
-async function buy(base: string, buyer: Buyer, productId: number): Promise<{ outcome: Outcome; orderId?: string; detail?: string }> {
+async function buy(
+  base: string,
+  buyer: Buyer,
+  productId: number,
+): Promise<{ outcome: Outcome; orderId?: string; detail?: string }> {
   const login = await buyer.patiently(base, 'auth.login', { email: buyer.email, password: PASSWORD });
   if (login.kind !== 'ok') return { outcome: 'failed', detail: `login: ${login.reason}` };
   // A retried add could add a second unit if the first reached a process that died before answering: look first.
@@ -122,19 +142,26 @@ async function buy(base: string, buyer: Buyer, productId: number): Promise<{ out
     const lines = (cart.data as { lines?: { productId: number }[] } | undefined)?.lines ?? [];
     if (lines.some((l) => l.productId === productId)) break;
     const added = await buyer.call(base, 'cart.add', { productId, rental: false });
-    if (added.kind === 'refused') return { outcome: added.reason === 'OUT_OF_STOCK' ? 'sold out' : 'failed', detail: `cart.add: ${added.reason}` };
+    if (added.kind === 'refused')
+      return { outcome: added.reason === 'OUT_OF_STOCK' ? 'sold out' : 'failed', detail: `cart.add: ${added.reason}` };
   }
   const started = await buyer.patiently(base, 'checkout.start', shipping);
   if (started.kind !== 'ok') {
-    const soldOut = started.reason === 'OUT_OF_STOCK' || started.reason === 'UNITS_HELD' || /STOCK|HELD/.test(started.reason ?? '');
+    const soldOut =
+      started.reason === 'OUT_OF_STOCK' || started.reason === 'UNITS_HELD' || /STOCK|HELD/.test(started.reason ?? '');
     return { outcome: soldOut ? 'sold out' : 'failed', detail: `checkout.start: ${started.reason}` };
   }
   const { order, payment } = started.data as { order: { id: string }; payment: { clientSecret: string } };
   // The payment may have gone through on a process that died before answering: complete() below tells.
   await buyer.patiently(base, 'checkout.confirmTestPayment', { clientSecret: payment.clientSecret, card: cards.good });
   const completed = await buyer.patiently(base, 'checkout.complete', { orderId: order.id });
-  if (completed.kind === 'ok' && (completed.data as { status?: string }).status === 'paid') return { outcome: 'paid', orderId: order.id };
-  return { outcome: 'failed', orderId: order.id, detail: `checkout.complete: ${completed.reason ?? (completed.data as { status?: string })?.status}` };
+  if (completed.kind === 'ok' && (completed.data as { status?: string }).status === 'paid')
+    return { outcome: 'paid', orderId: order.id };
+  return {
+    outcome: 'failed',
+    orderId: order.id,
+    detail: `checkout.complete: ${completed.reason ?? (completed.data as { status?: string })?.status}`,
+  };
 }
 
 export async function scaleOut(): Promise<BenchResult> {
@@ -152,11 +179,21 @@ export async function scaleOut(): Promise<BenchResult> {
     });
 
     // Sign-ups first (each buyer from an address of their own, so per-address limits do not queue them).
-    const buyers = Array.from({ length: BUYERS }, (_, i) => new Buyer(`scale-out-${Date.now()}-${i}@example.in`, `10.20.${Math.floor(i / 200)}.${(i % 200) + 1}`));
+    const buyers = Array.from(
+      { length: BUYERS },
+      (_, i) => new Buyer(`scale-out-${Date.now()}-${i}@example.in`, `10.20.${Math.floor(i / 200)}.${(i % 200) + 1}`),
+    );
     for (const buyer of buyers) {
-      const registered = await buyer.patiently(base, 'auth.register', { email: buyer.email, password: PASSWORD, confirmPassword: PASSWORD, locale: 'en' });
+      const registered = await buyer.patiently(base, 'auth.register', {
+        email: buyer.email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        locale: 'en',
+      });
       if (registered.kind !== 'ok') throw new Error(`sign-up of ${buyer.email}: ${registered.reason}`);
-      const confirmed = await buyer.patiently(base, 'auth.confirmEmail', { token: await confirmationToken(cluster, buyer.email) });
+      const confirmed = await buyer.patiently(base, 'auth.confirmEmail', {
+        token: await confirmationToken(cluster, buyer.email),
+      });
       if (confirmed.kind !== 'ok') throw new Error(`confirming ${buyer.email}: ${confirmed.reason}`);
       buyer.cookie = '';
     }
@@ -200,11 +237,25 @@ export async function scaleOut(): Promise<BenchResult> {
     // Rate limits: 12 wrong passwords from one address through the balancer, spread over the processes.
     const stranger = new Buyer(buyers[0]!.email, '10.99.0.1');
     const limitAnswers: number[] = [];
-    for (let i = 0; i < 12; i++) limitAnswers.push((await stranger.call(base, 'auth.login', { email: buyers[0]!.email, password: 'wrong-password-1' })).status);
-    const direct = await stranger.call(survivors[survivors.length - 1]!.url, 'auth.login', { email: buyers[0]!.email, password: 'wrong-password-1' });
+    for (let i = 0; i < 12; i++)
+      limitAnswers.push(
+        (await stranger.call(base, 'auth.login', { email: buyers[0]!.email, password: 'wrong-password-1' })).status,
+      );
+    const direct = await stranger.call(survivors[survivors.length - 1]!.url, 'auth.login', {
+      email: buyers[0]!.email,
+      password: 'wrong-password-1',
+    });
 
     // The database's word: orders per buyer, units sold against the stock.
-    const userIds = await database.db.selectFrom('users').select(['id', 'email']).where('email', 'in', buyers.map((b) => b.email)).execute();
+    const userIds = await database.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where(
+        'email',
+        'in',
+        buyers.map((b) => b.email),
+      )
+      .execute();
     const idOf = new Map(userIds.map((u) => [u.email, u.id]));
     const paidRows = await database.db
       .selectFrom('orders')
@@ -215,7 +266,13 @@ export async function scaleOut(): Promise<BenchResult> {
       .execute();
     const paidByUser = new Map<string, string[]>();
     for (const row of paidRows) paidByUser.set(row.userId, [...(paidByUser.get(row.userId) ?? []), row.id]);
-    const stockLeft = (await database.db.selectFrom('equipment').select('stockQuantity').where('id', '=', productId).executeTakeFirstOrThrow()).stockQuantity;
+    const stockLeft = (
+      await database.db
+        .selectFrom('equipment')
+        .select('stockQuantity')
+        .where('id', '=', productId)
+        .executeTakeFirstOrThrow()
+    ).stockQuantity;
     const unitsSold = paidRows.reduce((sum, row) => sum + row.quantity, 0);
 
     const toldPaid = results.filter((r) => r.outcome === 'paid');
@@ -226,7 +283,9 @@ export async function scaleOut(): Promise<BenchResult> {
       if (result.outcome === 'paid' && !paid.includes(result.orderId!)) lostOrders++;
       if (paid.length > 1) duplicated += paid.length - 1;
     });
-    const quietlyPaid = results.filter((r, i) => r.outcome !== 'paid' && (paidByUser.get(idOf.get(buyers[i]!.email)!) ?? []).length > 0).length;
+    const quietlyPaid = results.filter(
+      (r, i) => r.outcome !== 'paid' && (paidByUser.get(idOf.get(buyers[i]!.email)!) ?? []).length > 0,
+    ).length;
     // Oversold: more paid units than there were, or a stock count that disagrees with the paid orders.
     const oversold = Math.max(0, unitsSold - STOCK, -stockLeft, STOCK - unitsSold - stockLeft);
     const soldOut = results.filter((r) => r.outcome === 'sold out').length;
@@ -234,10 +293,30 @@ export async function scaleOut(): Promise<BenchResult> {
     const limited = limitAnswers.findIndex((s) => s === 429);
 
     const targets: Target[] = [
-      { what: 'orders lost (told paid, not paid in the database)', goal: '0', measured: String(lostOrders), met: lostOrders === 0 },
-      { what: 'orders duplicated (a buyer with two paid orders)', goal: '0', measured: String(duplicated), met: duplicated === 0 },
-      { what: 'units oversold', goal: '0', measured: `${oversold} (sold ${unitsSold} of ${STOCK}, ${stockLeft} left)`, met: oversold === 0 },
-      { what: 'requests with an unclear answer', goal: '0', measured: String(counts.unclear), met: counts.unclear === 0 },
+      {
+        what: 'orders lost (told paid, not paid in the database)',
+        goal: '0',
+        measured: String(lostOrders),
+        met: lostOrders === 0,
+      },
+      {
+        what: 'orders duplicated (a buyer with two paid orders)',
+        goal: '0',
+        measured: String(duplicated),
+        met: duplicated === 0,
+      },
+      {
+        what: 'units oversold',
+        goal: '0',
+        measured: `${oversold} (sold ${unitsSold} of ${STOCK}, ${stockLeft} left)`,
+        met: oversold === 0,
+      },
+      {
+        what: 'requests with an unclear answer',
+        goal: '0',
+        measured: String(counts.unclear),
+        met: counts.unclear === 0,
+      },
       {
         what: 'sessions of signed-in buyers known to every surviving process',
         goal: `${sessionChecks}`,
@@ -250,7 +329,12 @@ export async function scaleOut(): Promise<BenchResult> {
         measured: `first 429 at #${limited + 1}; direct to ${survivors[survivors.length - 1]!.name}: ${direct.status}`,
         met: limited === 10 && direct.status === 429,
       },
-      { what: 'buyers who neither paid nor heard "sold out"', goal: '0', measured: String(failed.length), met: failed.length === 0 },
+      {
+        what: 'buyers who neither paid nor heard "sold out"',
+        goal: '0',
+        measured: String(failed.length),
+        met: failed.length === 0,
+      },
     ];
     return {
       name: 'scale-out',
@@ -258,8 +342,21 @@ export async function scaleOut(): Promise<BenchResult> {
       durationMs: performance.now() - startedAt,
       tables: [
         {
-          title: `${BUYERS} buyers, ${STOCK} sprayers in stock, ${PROCESSES} processes behind HAProxy; ${victim.name} killed (SIGKILL) after ${killedAt} of ~${expectedRequests} requests`,
-          headers: ['paid', 'units sold', 'sold out', 'failed', 'paid without being told', 'wall s', 'p50 ms', 'p95 ms', 'p99 ms'],
+          title:
+            `${BUYERS} buyers, ${STOCK} sprayers in stock, ${PROCESSES} processes ` +
+            `behind HAProxy; ${victim.name} killed (SIGKILL) after ${killedAt} of ~${expectedRequests} ` +
+            `requests`,
+          headers: [
+            'paid',
+            'units sold',
+            'sold out',
+            'failed',
+            'paid without being told',
+            'wall s',
+            'p50 ms',
+            'p95 ms',
+            'p99 ms',
+          ],
           rows: [
             [
               toldPaid.length,
@@ -286,7 +383,19 @@ export async function scaleOut(): Promise<BenchResult> {
         },
       ],
       targets,
-      data: { results, counts, retryableBy, unclear, limitAnswers, direct: direct.status, sessionChecks, sessionsHeld, unitsSold, stockLeft, killedAt },
+      data: {
+        results,
+        counts,
+        retryableBy,
+        unclear,
+        limitAnswers,
+        direct: direct.status,
+        sessionChecks,
+        sessionsHeld,
+        unitsSold,
+        stockLeft,
+        killedAt,
+      },
     };
   } finally {
     await cluster?.stop();

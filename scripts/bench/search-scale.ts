@@ -41,7 +41,9 @@ function fetchEvery(database: BenchDatabase, categoryId?: number): Promise<Equip
 function filterInMemory(rows: readonly Equipment[], input: ListInput) {
   const term = input.search?.trim().toLowerCase();
   const matches = term
-    ? rows.filter((e) => [e.name, e.nameKn, e.description, e.descriptionKn].some((text) => text.toLowerCase().includes(term)))
+    ? rows.filter((e) =>
+        [e.name, e.nameKn, e.description, e.descriptionKn].some((text) => text.toLowerCase().includes(term)),
+      )
     : [...rows];
   matches.sort((a, b) => a.id - b.id);
   const page = input.page ?? 1;
@@ -50,7 +52,11 @@ function filterInMemory(rows: readonly Equipment[], input: ListInput) {
 }
 
 async function scenariosFor(database: BenchDatabase): Promise<Scenario[]> {
-  const tractors = await database.db.selectFrom('categories').select('id').where('name', '=', 'Tractors').executeTakeFirstOrThrow();
+  const tractors = await database.db
+    .selectFrom('categories')
+    .select('id')
+    .where('name', '=', 'Tractors')
+    .executeTakeFirstOrThrow();
   const middle = await database.db
     .selectFrom('equipment')
     .select('name')
@@ -92,11 +98,25 @@ async function measure(kind: 'postgres' | 'pglite', rows: number) {
       const which = scenario.input.categoryId === undefined ? 'all' : 'category';
       const reference = filterInMemory(fetched[which], scenario.input);
       const sameTotal = page.totalIsCapped ? reference.total > COUNT_CAP : reference.total === page.total;
-      if (!sameTotal || !isDeepStrictEqual(page.items.map((e) => e.id), reference.ids)) {
+      if (
+        !sameTotal ||
+        !isDeepStrictEqual(
+          page.items.map((e) => e.id),
+          reference.ids,
+        )
+      ) {
         throw new Error(`${kind}: catalogue.list and the in-memory filter disagree for ${scenario.label}`);
       }
-      const indexed = await sample(() => caller.catalogue.list(scenario.input), { warmup: 3, iterations: 40, budgetMs: 8_000 });
-      const filtering = await sample(async () => filterInMemory(fetched[which], scenario.input), { warmup: 1, iterations: 15, budgetMs: 3_000 });
+      const indexed = await sample(() => caller.catalogue.list(scenario.input), {
+        warmup: 3,
+        iterations: 40,
+        budgetMs: 8_000,
+      });
+      const filtering = await sample(async () => filterInMemory(fetched[which], scenario.input), {
+        warmup: 1,
+        iterations: 15,
+        budgetMs: 3_000,
+      });
       results.push({
         label: scenario.label,
         input: scenario.input,
@@ -153,15 +173,29 @@ export async function searchScale(): Promise<BenchResult> {
     durationMs: Math.round(performance.now() - started),
     tables: [
       {
-        title: 'Search at scale: catalogue.list through createCaller (24 a page) vs. every row fetched and filtered in memory',
-        headers: ['database', 'products', 'query', 'matches', 'p50 ms', 'p95 ms', 'in-memory p50', 'in-memory p95', 'x slower'],
+        title:
+          'Search at scale: catalogue.list through createCaller (24 a page) vs. every row ' +
+          'fetched and filtered in memory',
+        headers: [
+          'database',
+          'products',
+          'query',
+          'matches',
+          'p50 ms',
+          'p95 ms',
+          'in-memory p50',
+          'in-memory p95',
+          'x slower',
+        ],
         rows,
         notes: [
           `Postgres ${pgVersion} (BENCH_DATABASE_URL); PGlite in memory, in process. Loading the generated products (with index rebuild): ${runs
             .map((r) => `${r.kind} ${Math.round(r.loadMs / 1000)} s`)
             .join(', ')}.`,
-          'catalogue.list counts matches up to 1000 (the page says 1000+ beyond); the in-memory filter counts every match.',
-          'in-memory = fetching every row (or the category\'s; timed 3-5 times) + filtering and paging them in JS (timed per query); p95 adds the two p95s.',
+          'catalogue.list counts matches up to 1000 (the page says 1000+ beyond); the ' +
+            'in-memory filter counts every match.',
+          "in-memory = fetching every row (or the category's; timed 3-5 times) + filtering " +
+            'and paging them in JS (timed per query); p95 adds the two p95s.',
           `Terms: ${runs[0]!.results.map((r) => `${r.label} = ${JSON.stringify(r.input)}`).join('; ')}`,
         ],
       },

@@ -64,7 +64,10 @@ function dropConnectionOnQueryTimeout(client: pg.PoolClient): void {
  * `bulkWork` drops the statement and query timeouts, for benchmark and tool databases that load 100,000 rows or
  * build an index in one statement; the shop itself always runs with them.
  */
-export function connectPostgres(connectionString: string, options: { max?: number; bulkWork?: boolean } = {}): DatabaseHandle {
+export function connectPostgres(
+  connectionString: string,
+  options: { max?: number; bulkWork?: boolean } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
@@ -77,7 +80,10 @@ export function connectPostgres(connectionString: string, options: { max?: numbe
     // Idle connections to a vanished host are found and closed by the operating system's probes.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -185,6 +191,9 @@ export async function connectPglite(dataDir?: string, options: { loadDataDir?: B
   }
 }
 
-export async function connectDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function connectDatabase(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return config.databaseUrl ? connectPostgres(config.databaseUrl) : connectPglite(config.dataDir);
 }

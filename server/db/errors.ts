@@ -40,7 +40,10 @@ const PG_CONNECTION_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))) {
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))
+  ) {
     return true;
   }
   if (PG_CONNECTION_MESSAGES.some((m) => error.message.startsWith(m))) return true;

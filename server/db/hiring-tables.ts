@@ -160,7 +160,11 @@ export interface SmsOutboxTable {
   jobId: string | null;
   segments: number;
   provider: string;
-  status: ColumnType<'queued' | 'sent' | 'failed' | 'dev', 'queued' | 'sent' | 'failed' | 'dev' | undefined, 'queued' | 'sent' | 'failed' | 'dev'>;
+  status: ColumnType<
+    'queued' | 'sent' | 'failed' | 'dev',
+    'queued' | 'sent' | 'failed' | 'dev' | undefined,
+    'queued' | 'sent' | 'failed' | 'dev'
+  >;
   providerId: string | null;
   error: string | null;
   createdAt: Date;

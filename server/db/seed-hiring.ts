@@ -413,7 +413,10 @@ export const seedHiringCentres = centres;
 
 /** Loads the demo centres into an empty hiring table; leaves existing centres untouched. */
 export async function seedHiring(db: Db): Promise<{ centres: number; services: number; skipped: boolean }> {
-  const existing = await db.selectFrom('hireCentres').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('hireCentres')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (existing.n > 0) return { centres: 0, services: 0, skipped: true };
   const equipment = await db.selectFrom('equipment').select(['id', 'name']).execute();
   const equipmentId = (name: string | null) => (name ? (equipment.find((e) => e.name === name)?.id ?? null) : null);

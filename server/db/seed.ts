@@ -12,7 +12,10 @@ export interface SeedResult {
 /** Loads the demo catalogue into an empty catalogue; leaves an existing one untouched. */
 export async function seedCatalogue(db: Kysely<Database>): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('equipment').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const existing = await trx
+      .selectFrom('equipment')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (existing.n > 0) return { categories: 0, equipment: 0, skipped: true };
 
     const categories = await trx

@@ -22,7 +22,11 @@ afterAll(async () => {
 
 async function serverIn(nodeEnv: 'development' | 'test'): Promise<FastifyInstance> {
   const deps = testDeps(database, { env: testEnv({ NODE_ENV: nodeEnv }) });
-  await deps.mailer.send({ to: 'ravi@example.in', subject: 'Reset your password', text: 'http://localhost:3000/auth/reset?token=abc' });
+  await deps.mailer.send({
+    to: 'ravi@example.in',
+    subject: 'Reset your password',
+    text: 'http://localhost:3000/auth/reset?token=abc',
+  });
   const app = await buildApp({ deps });
   apps.push(app);
   return app;
@@ -49,9 +53,17 @@ describe('/dev/mailbox', () => {
 
   it('is not found through a proxy on the same machine', async () => {
     const app = await serverIn('development');
-    const res = await app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const res = await app.inject({
+      url: '/dev/mailbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(res.statusCode).toBe(404);
-    const forwarded = await app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } });
+    const forwarded = await app.inject({
+      url: '/dev/mailbox',
+      remoteAddress: '127.0.0.1',
+      headers: { forwarded: 'for=203.0.113.9' },
+    });
     expect(forwarded.statusCode).toBe(404);
   });
 
@@ -64,7 +76,11 @@ describe('/dev/mailbox', () => {
 });
 
 describe('the dev outbox log', () => {
-  const mail = { to: 'ravi@example.in', subject: 'Reset your password', text: 'http://localhost:3000/auth/reset?token=abc' };
+  const mail = {
+    to: 'ravi@example.in',
+    subject: 'Reset your password',
+    text: 'http://localhost:3000/auth/reset?token=abc',
+  };
 
   async function logged(nodeEnv: 'development' | 'test'): Promise<string> {
     const lines: string[] = [];

@@ -86,6 +86,9 @@ export async function devMailboxRoutes(
 ): Promise<void> {
   app.get('/dev/mailbox', async (req, reply) => {
     if (env.NODE_ENV !== 'development' || !isFromLoopback(req)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(outbox.list(), (await sms?.()) ?? []));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderMailbox(outbox.list(), (await sms?.()) ?? []));
   });
 }

@@ -14,36 +14,46 @@ describe('SmtpMailer', () => {
   });
   afterAll(() => smtp.close());
 
-  it('delivers a Kannada message with its text and HTML parts, as MAIL_FROM, with the credentials of SMTP_URL', async () => {
-    const mailer = new SmtpMailer({ url: `smtp://shop:s3cret@127.0.0.1:${port}`, from: 'Raitha Yantra <no-reply@raitha.example>' });
-    const link = 'http://localhost:3000/auth/confirm?token=abcdefghijklmnopqrstuvwxyz234567';
-    await mailer.send({
-      to: 'ravi@example.in',
-      subject: 'ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ',
-      text: `ನಮಸ್ಕಾರ,\n\n${link}\n`,
-      html: `<p>ನಮಸ್ಕಾರ,</p><p><a href="${link}">${link}</a></p>`,
-    });
-    mailer.close();
+  it(
+    'delivers a Kannada message with its text and HTML parts, as MAIL_FROM, with the ' + 'credentials of SMTP_URL',
+    async () => {
+      const mailer = new SmtpMailer({
+        url: `smtp://shop:s3cret@127.0.0.1:${port}`,
+        from: 'Raitha Yantra <no-reply@raitha.example>',
+      });
+      const link = 'http://localhost:3000/auth/confirm?token=abcdefghijklmnopqrstuvwxyz234567';
+      await mailer.send({
+        to: 'ravi@example.in',
+        subject: 'ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ',
+        text: `ನಮಸ್ಕಾರ,\n\n${link}\n`,
+        html: `<p>ನಮಸ್ಕಾರ,</p><p><a href="${link}">${link}</a></p>`,
+      });
+      mailer.close();
 
-    const mail = smtp.received.at(-1)!;
-    expect(mail).toMatchObject({ from: 'no-reply@raitha.example', to: ['ravi@example.in'], user: 'shop' });
-    const message = parseMessage(mail.raw);
-    expect(message.subject).toBe('ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ');
-    expect(message.parts.map((p) => p.type)).toEqual(['text/plain', 'text/html']);
-    expect(message.parts[0]!.text).toBe(`ನಮಸ್ಕಾರ,\r\n\r\n${link}`);
-    expect(message.parts[1]!.text).toContain(`<a href="${link}">`);
-    expect(mail.raw).toMatch(/^From: Raitha Yantra <no-reply@raitha\.example>$/m);
-  });
+      const mail = smtp.received.at(-1)!;
+      expect(mail).toMatchObject({ from: 'no-reply@raitha.example', to: ['ravi@example.in'], user: 'shop' });
+      const message = parseMessage(mail.raw);
+      expect(message.subject).toBe('ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ');
+      expect(message.parts.map((p) => p.type)).toEqual(['text/plain', 'text/html']);
+      expect(message.parts[0]!.text).toBe(`ನಮಸ್ಕಾರ,\r\n\r\n${link}`);
+      expect(message.parts[1]!.text).toContain(`<a href="${link}">`);
+      expect(mail.raw).toMatch(/^From: Raitha Yantra <no-reply@raitha\.example>$/m);
+    },
+  );
 
   it('rejects when the server refuses the recipient', async () => {
     const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@raitha.example' });
-    await expect(mailer.send({ to: 'x@refused.example', subject: 'Hi', text: 'Hi' })).rejects.toThrow(/Mailbox unavailable/);
+    await expect(mailer.send({ to: 'x@refused.example', subject: 'Hi', text: 'Hi' })).rejects.toThrow(
+      /Mailbox unavailable/,
+    );
     mailer.close();
   });
 
   it('rejects when the credentials are wrong', async () => {
     const mailer = new SmtpMailer({ url: `smtp://shop:wrong@127.0.0.1:${port}`, from: 'no-reply@raitha.example' });
-    await expect(mailer.send({ to: 'ravi@example.in', subject: 'Hi', text: 'Hi' })).rejects.toThrow(/Invalid username or password/);
+    await expect(mailer.send({ to: 'ravi@example.in', subject: 'Hi', text: 'Hi' })).rejects.toThrow(
+      /Invalid username or password/,
+    );
     mailer.close();
   });
 });
@@ -97,7 +107,10 @@ describe('createMailer', () => {
   const clock = fixedClock('2026-11-22T06:00:00Z');
 
   it('uses SMTP when SMTP_URL and MAIL_FROM are set', () => {
-    const mailer = createMailer(testEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'shop@example.in' }), { clock, log: silentLogger });
+    const mailer = createMailer(testEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'shop@example.in' }), {
+      clock,
+      log: silentLogger,
+    });
     expect(mailer).toBeInstanceOf(SmtpMailer);
     (mailer as SmtpMailer).close();
   });
@@ -109,7 +122,9 @@ describe('createMailer', () => {
 
   it('refuses production without SMTP_URL, and SMTP_URL without MAIL_FROM, in one line', () => {
     expect(() => createMailer(testEnv({ NODE_ENV: 'production' }), { clock, log: silentLogger })).toThrow(
-      new EnvError('Invalid configuration: SMTP_URL is required in production (e-mails cannot be delivered without it)'),
+      new EnvError(
+        'Invalid configuration: SMTP_URL is required in production (e-mails cannot be delivered without it)',
+      ),
     );
     expect(() => createMailer(testEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }), { clock, log: silentLogger })).toThrow(
       new EnvError('Invalid configuration: MAIL_FROM is required when SMTP_URL is set'),

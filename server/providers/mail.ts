@@ -57,8 +57,20 @@ export class DevOutbox implements Mailer {
   readonly #logLinks: boolean;
   #nextId = 1;
 
-  /** `logLinks`: write each mail's links (tokens that sign in) to the log; createMailer allows it in development only. */
-  constructor({ clock, log, capacity = 50, logLinks = true }: { clock: Clock; log: Logger; capacity?: number; logLinks?: boolean }) {
+  /**
+   * `logLinks`: write each mail's links (tokens that sign in) to the log; createMailer allows it in development only.
+   */
+  constructor({
+    clock,
+    log,
+    capacity = 50,
+    logLinks = true,
+  }: {
+    clock: Clock;
+    log: Logger;
+    capacity?: number;
+    logLinks?: boolean;
+  }) {
     this.#clock = clock;
     this.#log = log;
     this.#capacity = capacity;
@@ -70,7 +82,14 @@ export class DevOutbox implements Mailer {
     this.#messages.push(mail);
     if (this.#messages.length > this.#capacity) this.#messages.shift();
     this.#log.info(
-      { mail: { id: mail.id, to: mail.to, subject: mail.subject, ...(this.#logLinks ? { links: linksIn(mail.text) } : {}) } },
+      {
+        mail: {
+          id: mail.id,
+          to: mail.to,
+          subject: mail.subject,
+          ...(this.#logLinks ? { links: linksIn(mail.text) } : {}),
+        },
+      },
       'e-mail kept in the dev outbox (see /dev/mailbox)',
     );
   }
@@ -91,7 +110,9 @@ export function createMailer(env: Env, { clock, log }: { clock: Clock; log: Logg
     return new SmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM });
   }
   if (env.NODE_ENV === 'production') {
-    throw new EnvError('Invalid configuration: SMTP_URL is required in production (e-mails cannot be delivered without it)');
+    throw new EnvError(
+      'Invalid configuration: SMTP_URL is required in production (e-mails cannot be delivered without it)',
+    );
   }
   return new DevOutbox({ clock, log, logLinks: env.NODE_ENV === 'development' });
 }

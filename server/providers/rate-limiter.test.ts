@@ -16,7 +16,8 @@ describe('MemoryRateLimiter', () => {
   });
 
   it('allows max hits in a window, then refuses until the window ends', async () => {
-    for (let i = 1; i <= 3; i++) expect(await limiter.hit(rule, 'a')).toEqual({ count: i, allowed: true, retryAfterMs: 0 });
+    for (let i = 1; i <= 3; i++)
+      expect(await limiter.hit(rule, 'a')).toEqual({ count: i, allowed: true, retryAfterMs: 0 });
     clock.advance(20_000);
     expect(await limiter.hit(rule, 'a')).toEqual({ count: 4, allowed: false, retryAfterMs: 40_000 });
     clock.advance(39_999);

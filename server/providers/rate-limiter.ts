@@ -116,7 +116,10 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async hit(rule: RateLimitRule, key: string): Promise<RateLimitState> {
-    const [count, ttl] = (await this.#redis.eval(HIT_SCRIPT, 1, this.#key(rule, key), rule.windowMs)) as [number, number];
+    const [count, ttl] = (await this.#redis.eval(HIT_SCRIPT, 1, this.#key(rule, key), rule.windowMs)) as [
+      number,
+      number,
+    ];
     return state(count, rule, ttl, true);
   }
 

@@ -13,7 +13,7 @@ const built = `<!doctype html>
 </html>`;
 
 describe('inlineStylesheets', () => {
-  it("writes the built style sheet into the page and gives the policy its hash", () => {
+  it('writes the built style sheet into the page and gives the policy its hash', () => {
     const css = 'body{margin:0}@font-face{font-family:Noto Sans;src:url(/assets/a.woff2)}';
     const read: string[] = [];
     const { template, styleHashes } = inlineStylesheets(splitTemplate(built), (href) => (read.push(href), css));
@@ -33,7 +33,7 @@ describe('inlineStylesheets', () => {
 });
 
 describe('deferEntry and entryLoader', () => {
-  it("take the entry out of the head and name it, with what was preloaded beside it", () => {
+  it('take the entry out of the head and name it, with what was preloaded beside it', () => {
     const { template, entry } = deferEntry(splitTemplate(built));
     expect(entry).toEqual({ src: '/assets/index-D5t4ecLD.js', modules: ['/assets/rolldown-runtime-XKyaHtl9.js'] });
     expect(template.beforeRoot).not.toContain('<script');
@@ -42,12 +42,17 @@ describe('deferEntry and entryLoader', () => {
   });
 
   it('leave a template without an entry script as it is', () => {
-    const shell = splitTemplate('<html><head></head><body><div id="root"><!--ry-root--></div><!--ry-state--></body></html>');
+    const shell = splitTemplate(
+      '<html><head></head><body><div id="root"><!--ry-root--></div><!--ry-state--></body></html>',
+    );
     expect(deferEntry(shell)).toEqual({ template: shell, entry: null });
   });
 
   it("start the page's code after the first painted frame, or at once in a background tab", () => {
-    const loader = entryLoader({ src: '/assets/index-D5t4ecLD.js', modules: ['/assets/a.js', '/assets/</script>.js'] }, 'n0nce+/=');
+    const loader = entryLoader(
+      { src: '/assets/index-D5t4ecLD.js', modules: ['/assets/a.js', '/assets/</script>.js'] },
+      'n0nce+/=',
+    );
     expect(loader.startsWith('<script nonce="n0nce+/=">')).toBe(true);
     // Nothing inside can close the element early.
     expect(loader.slice(0, -'</script>'.length)).not.toContain('</script');
@@ -82,6 +87,11 @@ describe('deferEntry and entryLoader', () => {
     ]);
     const hidden = run('hidden');
     expect(hidden.frames).toEqual([]);
-    expect(hidden.added.at(-1)).toEqual({ type: 'module', fetchPriority: 'low', crossOrigin: '', src: '/assets/index-D5t4ecLD.js' });
+    expect(hidden.added.at(-1)).toEqual({
+      type: 'module',
+      fetchPriority: 'low',
+      crossOrigin: '',
+      src: '/assets/index-D5t4ecLD.js',
+    });
   });
 });

@@ -72,14 +72,20 @@ const INLINE_STYLESHEET_MAX_BYTES = 64 * 1024;
  * hashes are what the content security policy allows these <style> elements by; a sheet that cannot be read or is
  * too large stays a link.
  */
-export function inlineStylesheets(template: Template, readSheet: (href: string) => string | null): { template: Template; styleHashes: string[] } {
+export function inlineStylesheets(
+  template: Template,
+  readSheet: (href: string) => string | null,
+): { template: Template; styleHashes: string[] } {
   const styleHashes: string[] = [];
-  const beforeRoot = template.beforeRoot.replace(/<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
-    const css = readSheet(href);
-    if (css === null || Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES || css.includes('</')) return link;
-    styleHashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-    return `<style>${css}</style>`;
-  });
+  const beforeRoot = template.beforeRoot.replace(
+    /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (link, href: string) => {
+      const css = readSheet(href);
+      if (css === null || Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES || css.includes('</')) return link;
+      styleHashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+      return `<style>${css}</style>`;
+    },
+  );
   return { template: { ...template, beforeRoot }, styleHashes };
 }
 
@@ -125,7 +131,12 @@ function scriptJson(value: unknown): string {
  * keep the bandwidth. A page opened in a background tab paints nothing until it is shown, so there it starts at once.
  */
 export function entryLoader({ src, modules }: DeferredEntry, nonce: string): string {
-  const code = `(function(src,modules){function start(){modules.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.fetchPriority='low';link.crossOrigin='';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.fetchPriority='low';script.crossOrigin='';script.src=src;document.head.appendChild(script)}if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})(${scriptJson(src)},${scriptJson(modules)})`;
+  const code =
+    `(function(src,modules){function ` +
+    `start(){modules.forEach(function(href){var ` +
+    `link=document.createElement('link');link.rel='modulepreload';link.fetchPriority='low';link.crossOrigin='';link.href=href;document.head.appendChild(link)});var ` +
+    `script=document.createElement('script');script.type='module';script.fetchPriority='low';script.crossOrigin='';script.src=src;document.head.appendChild(script)}if(document.visibilityState==='hidden')start();else ` +
+    `requestAnimationFrame(function(){setTimeout(start,0)})})(${scriptJson(src)},${scriptJson(modules)})`;
   return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { englishCatalogsOfModule } from '../../client/page-modules.js';
 import { assetPreloads, type Manifest, type PagePreloads } from './manifest.js';
 
-/** A manifest of the shape `vite build` writes for the client (keys and names as in dist/client/.vite/manifest.json). */
+/**
+ * A manifest of the shape `vite build` writes for the client (keys and names as in dist/client/.vite/manifest.json).
+ */
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index-D5t4ecLD.js',
@@ -18,15 +20,23 @@ const manifest: Manifest = {
     imports: ['_dist-CHwDmG1z.js', '_chevron-right-CfmORdcV.js'],
   },
   '_chevron-right-CfmORdcV.js': { file: 'assets/chevron-right-CfmORdcV.js', name: 'chevron-right' },
-  'data-providers.tsx': { file: 'assets/data-providers-CL8g8K-G.js', name: 'data-providers', imports: ['_trpc-Bpm30JjT.js', 'index.html'] },
+  'data-providers.tsx': {
+    file: 'assets/data-providers-CL8g8K-G.js',
+    name: 'data-providers',
+    imports: ['_trpc-Bpm30JjT.js', 'index.html'],
+  },
   '_trpc-Bpm30JjT.js': { file: 'assets/trpc-Bpm30JjT.js', name: 'trpc' },
   'locales/en/cart.po': { file: 'assets/cart-CmSWn4rn.js', name: 'cart' },
   'locales/en/catalogue.po': { file: 'assets/catalogue-Zg-bHj5c.js', name: 'catalogue' },
   'locales/en/refusals.po': { file: 'assets/refusals-BgjhiS5T.js', name: 'refusals' },
   'locales/en/voice.po': { file: 'assets/voice-BKkcQC5F.js', name: 'voice' },
   'locales/en/admin.po': { file: 'assets/admin-DTe4DwqP.js', name: 'admin' },
-  '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2': { file: 'assets/noto-sans-latin-400-normal-BTkUljjl.woff2' },
-  '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2': { file: 'assets/noto-sans-latin-700-normal-CrvTEWhy.woff2' },
+  '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2': {
+    file: 'assets/noto-sans-latin-400-normal-BTkUljjl.woff2',
+  },
+  '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2': {
+    file: 'assets/noto-sans-latin-700-normal-CrvTEWhy.woff2',
+  },
   '../node_modules/@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-400-normal.woff2': {
     file: 'assets/noto-sans-kannada-kannada-400-normal-Bsa1cm6S.woff2',
   },
@@ -36,22 +46,32 @@ const manifest: Manifest = {
 };
 
 /** Every address a page's preloads name: its fonts and style sheets (links), and the chunks its loader fetches. */
-const hrefs = ({ links, modules }: PagePreloads) => [...links.map((link) => /href="([^"]+)"/.exec(link)?.[1]), ...modules];
+const hrefs = ({ links, modules }: PagePreloads) => [
+  ...links.map((link) => /href="([^"]+)"/.exec(link)?.[1]),
+  ...modules,
+];
 
 describe('assetPreloads', () => {
-  it('preloads the Kannada catalogs on a Kannada page, so hydration does not wait for the entry to ask for them', () => {
-    const links = assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'kn' });
-    expect(links.modules).toContain('/assets/locale-kn-L_P-lxvb.js');
-    // The page's chunk and its own imports too, but nothing the entry already loads.
-    expect(hrefs(links)).toContain('/assets/products-page-CiWDHAti.js');
-    expect(hrefs(links)).toContain('/assets/chevron-right-CfmORdcV.js');
-    expect(hrefs(links)).not.toContain('/assets/dist-CHwDmG1z.js');
-  });
+  it(
+    'preloads the Kannada catalogs on a Kannada page, so hydration does not wait for ' + 'the entry to ask for them',
+    () => {
+      const links = assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'kn' });
+      expect(links.modules).toContain('/assets/locale-kn-L_P-lxvb.js');
+      // The page's chunk and its own imports too, but nothing the entry already loads.
+      expect(hrefs(links)).toContain('/assets/products-page-CiWDHAti.js');
+      expect(hrefs(links)).toContain('/assets/chevron-right-CfmORdcV.js');
+      expect(hrefs(links)).not.toContain('/assets/dist-CHwDmG1z.js');
+    },
+  );
 
   it('leaves the Kannada catalogs out of an English page, and preloads only the Latin fonts there', () => {
     const links = assetPreloads(manifest, { pageModule: undefined, locale: 'en' });
     expect(hrefs(links).some((href) => href?.includes('locale-kn'))).toBe(false);
-    expect(hrefs(links).filter((href) => href?.endsWith('.woff2')).every((href) => href?.includes('noto-sans-latin'))).toBe(true);
+    expect(
+      hrefs(links)
+        .filter((href) => href?.endsWith('.woff2'))
+        .every((href) => href?.includes('noto-sans-latin')),
+    ).toBe(true);
   });
 
   it('preloads the regular Kannada face on a Kannada page', () => {
@@ -66,18 +86,31 @@ describe('a lazily loaded page', () => {
   it("preloads the data layer with the page, and the page's own English catalogs on an English page", () => {
     // The products page's list (client/page-catalogs.ts, as the server entry gives it).
     const englishCatalogs = englishCatalogsOfModule('features/catalogue/products-page.tsx');
-    const english = hrefs(assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'en', englishCatalogs }));
-    const catalogs = ['/assets/cart-CmSWn4rn.js', '/assets/catalogue-Zg-bHj5c.js', '/assets/refusals-BgjhiS5T.js', '/assets/voice-BKkcQC5F.js'];
-    expect(english).toEqual(expect.arrayContaining(['/assets/data-providers-CL8g8K-G.js', '/assets/trpc-Bpm30JjT.js', ...catalogs]));
+    const english = hrefs(
+      assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'en', englishCatalogs }),
+    );
+    const catalogs = [
+      '/assets/cart-CmSWn4rn.js',
+      '/assets/catalogue-Zg-bHj5c.js',
+      '/assets/refusals-BgjhiS5T.js',
+      '/assets/voice-BKkcQC5F.js',
+    ];
+    expect(english).toEqual(
+      expect.arrayContaining(['/assets/data-providers-CL8g8K-G.js', '/assets/trpc-Bpm30JjT.js', ...catalogs]),
+    );
     // Not another page's catalog (the back office's), nor what the entry loads.
     expect(english).not.toContain('/assets/admin-DTe4DwqP.js');
     expect(english).not.toContain('/assets/index-D5t4ecLD.js');
-    const kannada = hrefs(assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'kn', englishCatalogs }));
+    const kannada = hrefs(
+      assetPreloads(manifest, { pageModule: 'features/catalogue/products-page.tsx', locale: 'kn', englishCatalogs }),
+    );
     expect(kannada).toContain('/assets/data-providers-CL8g8K-G.js');
     for (const catalog of catalogs) expect(kannada).not.toContain(catalog);
   });
 
   it('is not what the home page loads: no data layer there', () => {
-    expect(hrefs(assetPreloads(manifest, { pageModule: undefined, locale: 'en' })).some((href) => href?.endsWith('.js'))).toBe(false);
+    expect(
+      hrefs(assetPreloads(manifest, { pageModule: undefined, locale: 'en' })).some((href) => href?.endsWith('.js')),
+    ).toBe(false);
   });
 });

@@ -50,7 +50,11 @@ export interface PagePreloads {
 
 export function assetPreloads(
   manifest: Manifest,
-  { pageModule, locale, englishCatalogs = [] }: { pageModule: string | undefined; locale: UiLocale; englishCatalogs?: readonly string[] },
+  {
+    pageModule,
+    locale,
+    englishCatalogs = [],
+  }: { pageModule: string | undefined; locale: UiLocale; englishCatalogs?: readonly string[] },
 ): PagePreloads {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
@@ -61,19 +65,23 @@ export function assetPreloads(
     // when it runs.
     const catalogs = locale === 'en' ? englishCatalogs.map((name) => `locales/en/${name}.po`) : [];
     const withPage = [pageModule, 'data-providers.tsx', ...catalogs];
-    for (const module of withPage) for (const key of chunkClosure(manifest, module)) if (!loaded.has(key)) wanted.add(key);
+    for (const module of withPage)
+      for (const key of chunkClosure(manifest, module)) if (!loaded.has(key)) wanted.add(key);
   }
   if (locale === 'kn') {
     // The Kannada catalogs are one chunk (client/vite.config.ts, manualChunks 'locale-kn'); its manifest key is the
     // chunk's ('_locale-kn-<hash>.js'), not a source path.
-    const catalog = Object.keys(manifest).find((key) => manifest[key]!.name === 'locale-kn' || key.startsWith('locales/kn/'));
+    const catalog = Object.keys(manifest).find(
+      (key) => manifest[key]!.name === 'locale-kn' || key.startsWith('locales/kn/'),
+    );
     if (catalog) for (const key of chunkClosure(manifest, catalog)) if (!loaded.has(key)) wanted.add(key);
   }
   const links: string[] = [];
   const modules: string[] = [];
   for (const font of FONT_PRELOADS[locale]) {
     const key = Object.keys(manifest).find((k) => k.endsWith(`/${font}`));
-    if (key) links.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${manifest[key]!.file}" />`);
+    if (key)
+      links.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${manifest[key]!.file}" />`);
   }
   for (const key of wanted) {
     const chunk = manifest[key]!;

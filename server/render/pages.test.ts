@@ -74,7 +74,10 @@ describe('server-rendered pages', { timeout: 120_000 }, () => {
     const res = await app.inject('/products/1');
     expect(res.statusCode).toBe(200);
     const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(res.body)?.[1];
-    const data = JSON.parse(json ?? '{}') as { '@type': string; offers: { priceCurrency: string; availability: string } | { priceCurrency: string }[] };
+    const data = JSON.parse(json ?? '{}') as {
+      '@type': string;
+      offers: { priceCurrency: string; availability: string } | { priceCurrency: string }[];
+    };
     expect(data['@type']).toBe('Product');
     const offers = Array.isArray(data.offers) ? data.offers : [data.offers];
     expect(offers[0]?.priceCurrency).toBe('INR');
@@ -89,19 +92,24 @@ describe('server-rendered pages', { timeout: 120_000 }, () => {
     expect((await app.inject('/products/1')).body).toMatch(/href="\/hire"/);
   });
 
-  it('renders tabs as links to their own address, and the chosen one from it, so an early tap is not lost', async () => {
-    const tagOf = (html: string, href: string) =>
-      [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes(`href="${href}"`) && tag.includes('role="tab"'));
-    const product = (await app.inject('/products/1?tab=rent')).body;
-    expect(tagOf(product, '/products/1?tab=rent')).toContain('aria-selected="true"');
-    expect(tagOf(product, '/products/1?tab=buy')).toContain('aria-selected="false"');
-    expect(text(product)).toMatch(/₹[\d,]+ per day/);
-    const auth = (await app.inject('/kn/auth?tab=register&next=%2Forders')).body;
-    expect(tagOf(auth, '/kn/auth?tab=register&amp;next=%2Forders')).toContain('aria-selected="true"');
-    // The phone menu's button is answered by the page's inline script until its code starts.
-    expect((await app.inject('/about')).body).toMatch(/<button[^>]*data-early-toggle=""/);
-    expect((await app.inject('/about')).body).toContain("closest(\"[data-early-toggle]\")");
-  });
+  it(
+    'renders tabs as links to their own address, and the chosen one from it, so an ' + 'early tap is not lost',
+    async () => {
+      const tagOf = (html: string, href: string) =>
+        [...html.matchAll(/<a [^>]*>/g)]
+          .map(([tag]) => tag)
+          .find((tag) => tag.includes(`href="${href}"`) && tag.includes('role="tab"'));
+      const product = (await app.inject('/products/1?tab=rent')).body;
+      expect(tagOf(product, '/products/1?tab=rent')).toContain('aria-selected="true"');
+      expect(tagOf(product, '/products/1?tab=buy')).toContain('aria-selected="false"');
+      expect(text(product)).toMatch(/₹[\d,]+ per day/);
+      const auth = (await app.inject('/kn/auth?tab=register&next=%2Forders')).body;
+      expect(tagOf(auth, '/kn/auth?tab=register&amp;next=%2Forders')).toContain('aria-selected="true"');
+      // The phone menu's button is answered by the page's inline script until its code starts.
+      expect((await app.inject('/about')).body).toMatch(/<button[^>]*data-early-toggle=""/);
+      expect((await app.inject('/about')).body).toContain('closest("[data-early-toggle]")');
+    },
+  );
 
   it('answers an unknown product and an unknown address with 404 pages', async () => {
     const product = await app.inject('/products/999999');
@@ -122,15 +130,18 @@ describe('server-rendered pages', { timeout: 120_000 }, () => {
     }
   });
 
-  it('renders the header of a signed-out visitor when no session cookie came, and holds its place otherwise', async () => {
-    // Known on the server, the Login link is in the first paint: nothing in the header moves once the page asks.
-    const signedOut = await app.inject('/about');
-    expect(signedOut.body).toMatch(/<a href="\/auth[^"]*"[^>]*>(?:(?!<\/a>).)*Login<\/a>/s);
-    expect(signedOut.body).toMatch(/"queryKey":\[\["auth","session"\]/);
-    const withCookie = await app.inject({ url: '/about', cookies: { ry_session: 'some-session' } });
-    expect(withCookie.body).not.toMatch(/<a href="\/auth/);
-    expect(withCookie.body).not.toMatch(/"queryKey":\[\["auth","session"\]/);
-  });
+  it(
+    'renders the header of a signed-out visitor when no session cookie came, and ' + 'holds its place otherwise',
+    async () => {
+      // Known on the server, the Login link is in the first paint: nothing in the header moves once the page asks.
+      const signedOut = await app.inject('/about');
+      expect(signedOut.body).toMatch(/<a href="\/auth[^"]*"[^>]*>(?:(?!<\/a>).)*Login<\/a>/s);
+      expect(signedOut.body).toMatch(/"queryKey":\[\["auth","session"\]/);
+      const withCookie = await app.inject({ url: '/about', cookies: { ry_session: 'some-session' } });
+      expect(withCookie.body).not.toMatch(/<a href="\/auth/);
+      expect(withCookie.body).not.toMatch(/"queryKey":\[\["auth","session"\]/);
+    },
+  );
 
   it('lets shared caches keep a page briefly, but keeps a page for a visitor with a session private', async () => {
     expect((await app.inject('/products')).headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
@@ -138,16 +149,19 @@ describe('server-rendered pages', { timeout: 120_000 }, () => {
     expect(withSession.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
   });
 
-  it('opens the bare address in the remembered language, but a deeper link in the language it was sent in', async () => {
-    const home = await app.inject({ url: '/', cookies: { 'ry.locale': 'kn' } });
-    expect(home.statusCode).toBe(302);
-    expect(home.headers.location).toBe('/kn/');
-    expect(home.headers['cache-control']).toContain('private');
-    const shared = await app.inject({ url: '/products', cookies: { 'ry.locale': 'kn' } });
-    expect(shared.statusCode).toBe(200);
-    expect(shared.body).toContain('<html lang="en">');
-    expect((await app.inject({ url: '/', cookies: { 'ry.locale': 'en' } })).statusCode).toBe(200);
-  });
+  it(
+    'opens the bare address in the remembered language, but a deeper link in the ' + 'language it was sent in',
+    async () => {
+      const home = await app.inject({ url: '/', cookies: { 'ry.locale': 'kn' } });
+      expect(home.statusCode).toBe(302);
+      expect(home.headers.location).toBe('/kn/');
+      expect(home.headers['cache-control']).toContain('private');
+      const shared = await app.inject({ url: '/products', cookies: { 'ry.locale': 'kn' } });
+      expect(shared.statusCode).toBe(200);
+      expect(shared.body).toContain('<html lang="en">');
+      expect((await app.inject({ url: '/', cookies: { 'ry.locale': 'en' } })).statusCode).toBe(200);
+    },
+  );
 
   it('serves robots.txt and a sitemap with both languages of each page', async () => {
     const robots = await app.inject('/robots.txt');
@@ -193,7 +207,9 @@ describe('catalogue reads over HTTP', () => {
   });
 
   it('does not cache a refusal', async () => {
-    const missing = await app.inject(`/trpc/catalogue.byId?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ id: 999999 })))}`);
+    const missing = await app.inject(
+      `/trpc/catalogue.byId?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ id: 999999 })))}`,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control'] ?? '').not.toContain('public');
   });

@@ -46,7 +46,20 @@ export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
 /** Pages listed for search engines besides the products. */
 const SITEMAP_PAGES = ['/', '/products', '/hire', '/about', '/terms', '/privacy'];
-const ROBOTS_DISALLOW = ['/cart', '/checkout', '/orders', '/auth', '/chatbot', '/admin', '/kn/cart', '/kn/checkout', '/kn/orders', '/kn/auth', '/kn/chatbot', '/kn/admin'];
+const ROBOTS_DISALLOW = [
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/auth',
+  '/chatbot',
+  '/admin',
+  '/kn/cart',
+  '/kn/checkout',
+  '/kn/orders',
+  '/kn/auth',
+  '/kn/chatbot',
+  '/kn/admin',
+];
 
 /**
  * Style attributes Radix Tabs writes into server-rendered markup (the tab list's outline:none, a panel's
@@ -84,13 +97,19 @@ async function builtRenderer(app: FastifyInstance, clientDir: string, serverDir:
     index: false,
     setHeaders(res, filePath) {
       // Hashed bundles never change; other files (icons, photos) may, so they are revalidated after an hour.
-      res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
-  const { template, styleHashes } = inlineStylesheets(splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')), (href) => {
-    const file = join(clientDir, href);
-    return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
-  });
+  const { template, styleHashes } = inlineStylesheets(
+    splitTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8')),
+    (href) => {
+      const file = join(clientDir, href);
+      return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+    },
+  );
   const entryFile = join(serverDir, 'entry-server.js');
   const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
   const deferred = deferEntry(template);
@@ -115,7 +134,8 @@ async function viteRenderer(app: FastifyInstance): Promise<Renderer> {
   // Vite serves the sources, its client and the public files; pages (no file extension) stay with the renderer.
   app.addHook('onRequest', (req, reply, done) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => pathname.startsWith(p)) || isPagePath(pathname) || SERVER_FILES.has(pathname)) return done();
+    if (API_PREFIXES.some((p) => pathname.startsWith(p)) || isPagePath(pathname) || SERVER_FILES.has(pathname))
+      return done();
     reply.hijack();
     vite.middlewares(req.raw, reply.raw, () => {
       reply.raw.statusCode = 404;
@@ -143,18 +163,29 @@ export interface PageRoutesOptions {
 
 /** The built page source of a built client folder (dist/client, with its server half in dist/server), if built. */
 export function builtPageSource(clientDir: string): PageSource | undefined {
-  return existsSync(join(clientDir, 'index.html')) ? { kind: 'built', clientDir, serverDir: join(clientDir, '../server') } : undefined;
+  return existsSync(join(clientDir, 'index.html'))
+    ? { kind: 'built', clientDir, serverDir: join(clientDir, '../server') }
+    : undefined;
 }
 
 /** Every page of the shop, rendered on the server in its address's language, plus robots.txt and sitemap.xml. */
 export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRoutesOptions): Promise<void> {
-  const renderer = source.kind === 'vite' ? await viteRenderer(app) : await builtRenderer(app, source.clientDir, source.serverDir);
+  const renderer =
+    source.kind === 'vite' ? await viteRenderer(app) : await builtRenderer(app, source.clientDir, source.serverDir);
   const origin = deps.env.APP_ORIGIN;
   const sessionCookie = sessionCookieName(deps.env);
 
   app.get('/robots.txt', async (_req, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), `Sitemap: ${absolute(origin, '/sitemap.xml')}`];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+      `Sitemap: ${absolute(origin, '/sitemap.xml')}`,
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
 
   app.get('/sitemap.xml', async (_req, reply) => {
@@ -170,12 +201,16 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     const urls = [...SITEMAP_PAGES, ...productPaths].flatMap((path) =>
       entry.LOCALES.map((locale) => {
         const alternates = entry.LOCALES.map(
-          (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(absolute(origin, entry.pathInLocale(path, other)))}"/>`,
+          (other) =>
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(absolute(origin, entry.pathInLocale(path, other)))}"/>`,
         ).join('');
         return `<url><loc>${escapeHtml(absolute(origin, entry.pathInLocale(path, locale)))}</loc>${alternates}</url>`;
       }),
     );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+    const xml =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
+      `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ` +
+      `xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 
@@ -188,7 +223,10 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
       const template = await renderer.template(req.url);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string' && renderer.styleHashes.length > 0) {
-        reply.header('content-security-policy', policy.replace(/style-src /, `style-src ${renderer.styleHashes.join(' ')} `));
+        reply.header(
+          'content-security-policy',
+          policy.replace(/style-src /, `style-src ${renderer.styleHashes.join(' ')} `),
+        );
       }
       return reply
         .type('text/html; charset=utf-8')
@@ -267,7 +305,9 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     const page = deferred?.template ?? template;
     const start = documentStart(page, locale, head);
     // The page's code starts after its first paint (document.ts entryLoader), with the page's chunks.
-    const loader = deferred ? entryLoader({ src: deferred.entry.src, modules: [...deferred.entry.modules, ...preloads.modules] }, nonce) : '';
+    const loader = deferred
+      ? entryLoader({ src: deferred.entry.src, modules: [...deferred.entry.modules, ...preloads.modules] }, nonce)
+      : '';
     // A show/hide tap before the code starts is answered at once (shared/early-taps.ts).
     const scripts = `${stateScript(rendered.state)}${earlyTapScript(nonce)}${loader}`;
     const end = `${page.betweenRootAndState}${scripts}${page.afterState}`;

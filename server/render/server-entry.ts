@@ -25,7 +25,8 @@ export interface ServerEntry {
   localeOfPath(pathname: string): UiLocale;
   pathInLocale(pathWithinApp: string, locale: UiLocale): string;
   matchPublicPage(path: string): { page: { path: string; module?: string } } | null;
-  /** The English catalogs ('cart', 'catalogue', ...) a lazily loaded page module renders with (client/page-catalogs.ts). */
+  /* * The English catalogs ('cart', 'catalogue', ...) a lazily loaded page module renders with
+   * (client/page-catalogs.ts).*/
   englishCatalogsOfModule(module: string): readonly string[];
   renderPage(input: {
     url: string;

@@ -21,7 +21,9 @@ export type ChatApiHandler = (request: RecordedRequest, res: ServerResponse) => 
 export function sseEvents(pieces: string[], { reasoning = [] as string[] } = {}): string[] {
   return [
     ': OPENROUTER PROCESSING\n\n',
-    ...reasoning.map((r) => `data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant', content: '', reasoning: r } }] })}\n\n`),
+    ...reasoning.map(
+      (r) => `data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant', content: '', reasoning: r } }] })}\n\n`,
+    ),
     ...pieces.map((content) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`),
     `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
     'data: [DONE]\n\n',

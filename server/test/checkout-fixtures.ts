@@ -32,7 +32,11 @@ export async function newBuyer(deps: AppDeps, db: Kysely<Database>, options: { l
 }
 
 export async function stockOf(db: Kysely<Database>, productId: number): Promise<number> {
-  const row = await db.selectFrom('equipment').select('stockQuantity').where('id', '=', productId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('equipment')
+    .select('stockQuantity')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
   return row.stockQuantity;
 }
 

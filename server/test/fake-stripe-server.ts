@@ -106,7 +106,10 @@ export class FakeStripeServer {
     this.requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
 
     const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(6).toString('hex')}`,
+      });
       res.end(JSON.stringify(payload));
     };
     const fail = (status: number, message: string, code?: string, type = 'invalid_request_error') =>
@@ -120,10 +123,16 @@ export class FakeStripeServer {
     if (req.method === 'POST' && typeof key === 'string') {
       const seen = this.#byKey.get(`${url.pathname} ${key}`);
       if (seen && seen.body !== text) {
-        return fail(400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.', undefined, 'idempotency_error');
+        return fail(
+          400,
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          undefined,
+          'idempotency_error',
+        );
       }
       if (seen && url.pathname === '/v1/payment_intents') return send(200, this.#view(this.#intent(seen.id), false));
-      if (seen && url.pathname === '/v1/refunds') return send(200, { id: seen.id, object: 'refund', status: 'succeeded' });
+      if (seen && url.pathname === '/v1/refunds')
+        return send(200, { id: seen.id, object: 'refund', status: 'succeeded' });
     }
 
     const route = url.pathname.split('/').filter(Boolean);
@@ -155,7 +164,11 @@ export class FakeStripeServer {
       }
       if (req.method === 'POST' && route[3] === 'cancel') {
         if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
-          return fail(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state');
+          return fail(
+            400,
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            'payment_intent_unexpected_state',
+          );
         }
         intent.status = 'canceled';
         return send(200, this.#view(intent, false));
@@ -164,12 +177,18 @@ export class FakeStripeServer {
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = this.intents.get(String(body.payment_intent));
       if (!intent) return fail(404, `No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing');
-      if (intent.status !== 'succeeded') return fail(400, 'This PaymentIntent cannot be refunded.', 'charge_not_refundable');
-      if (intent.amountRefunded === intent.amount) return fail(400, 'Charge has already been refunded.', 'charge_already_refunded');
+      if (intent.status !== 'succeeded')
+        return fail(400, 'This PaymentIntent cannot be refunded.', 'charge_not_refundable');
+      if (intent.amountRefunded === intent.amount)
+        return fail(400, 'Charge has already been refunded.', 'charge_already_refunded');
       const remaining = intent.amount - intent.amountRefunded;
       const amount = body.amount === undefined ? remaining : Number(body.amount);
       if (amount > remaining) {
-        return fail(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, 'amount_too_large');
+        return fail(
+          400,
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+          'amount_too_large',
+        );
       }
       intent.amountRefunded += amount;
       const id = `re_${randomBytes(12).toString('hex')}`;

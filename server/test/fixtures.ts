@@ -31,7 +31,8 @@ export async function insertProduct(db: Kysely<Database>, fixture: ProductFixtur
       imageUrl: fixture.imageUrl ?? null,
       isAvailableForSale: fixture.isAvailableForSale ?? true,
       isAvailableForRent: forRent,
-      rentalPricePerDay: fixture.rentalPricePerDay === undefined ? (forRent ? 150_000 : null) : fixture.rentalPricePerDay,
+      rentalPricePerDay:
+        fixture.rentalPricePerDay === undefined ? (forRent ? 150_000 : null) : fixture.rentalPricePerDay,
       stockQuantity: fixture.stockQuantity ?? 3,
     })
     .returning('id')
@@ -68,7 +69,8 @@ export interface RentalOrderFixture {
 
 /**
  * An order of one item, as checkout would write it; returns the order id. Paid and refunded orders get a
- * payment, pending ones a reservation that outlasts any test clock unless given; an order and its item are written together
+ * payment, pending ones a reservation that outlasts any test clock unless given; an order and its item are written
+ * together
  * because a paid order must add up at commit.
  */
 export async function insertOrder(db: Db, fixture: RentalOrderFixture): Promise<string> {
@@ -84,7 +86,8 @@ export async function insertOrder(db: Db, fixture: RentalOrderFixture): Promise<
     .values({
       userId: fixture.userId,
       status,
-      reservedUntil: fixture.reservedUntil !== undefined ? fixture.reservedUntil : status === 'pending' ? FAR_AHEAD : null,
+      reservedUntil:
+        fixture.reservedUntil !== undefined ? fixture.reservedUntil : status === 'pending' ? FAR_AHEAD : null,
       subtotal: lineTotal,
       tax: 0,
       total: lineTotal,

@@ -4,7 +4,9 @@ import type { TestContext } from 'vitest';
 export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** A connection to the machine's Redis, or why there is none. */
-export async function connectTestRedis(): Promise<{ redis: Redis; unreachable?: undefined } | { redis?: undefined; unreachable: string }> {
+export async function connectTestRedis(): Promise<
+  { redis: Redis; unreachable?: undefined } | { redis?: undefined; unreachable: string }
+> {
   const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
   client.on('error', () => {});
   try {

@@ -23,7 +23,10 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.ur
 /** PGlite's package.json (its exports map hides it from require.resolve), found above its entry file. */
 function pglitePackageJson(): string {
   let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!existsSync(join(dir, 'package.json')) || !readFileSync(join(dir, 'package.json'), 'utf8').includes('"@electric-sql/pglite"')) {
+  while (
+    !existsSync(join(dir, 'package.json')) ||
+    !readFileSync(join(dir, 'package.json'), 'utf8').includes('"@electric-sql/pglite"')
+  ) {
     const up = dirname(dir);
     if (up === dir) throw new Error('@electric-sql/pglite has no package.json');
     dir = up;

@@ -41,7 +41,15 @@ function batchGet(paths: string[], input: unknown, separator = ',') {
 
 function registrations(count: number) {
   const inputs = Object.fromEntries(
-    Array.from({ length: count }, (_, i) => [i, superjson.serialize({ email: `batch${i}@example.in`, password: 'ragi-harvest-7', confirmPassword: 'ragi-harvest-7', locale: 'en' })]),
+    Array.from({ length: count }, (_, i) => [
+      i,
+      superjson.serialize({
+        email: `batch${i}@example.in`,
+        password: 'ragi-harvest-7',
+        confirmPassword: 'ragi-harvest-7',
+        locale: 'en',
+      }),
+    ]),
   );
   return app.inject({
     method: 'POST',
@@ -64,7 +72,12 @@ describe('batch limit', () => {
     expect(res.statusCode).toBe(400);
     const error = res.json().error.json;
     expect(error.message).toBe(`Too many calls in one request: send at most ${MAX_BATCH_PROCEDURES} at a time.`);
-    expect(error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, reason: 'BATCH_TOO_LARGE', params: { max: MAX_BATCH_PROCEDURES } });
+    expect(error.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      httpStatus: 400,
+      reason: 'BATCH_TOO_LARGE',
+      params: { max: MAX_BATCH_PROCEDURES },
+    });
     expect(res.body.length).toBeLessThan(1_000);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: 'warn', obj: { procedures: 330, max: MAX_BATCH_PROCEDURES } });

@@ -24,7 +24,12 @@ export function createInnerContext(
 export function createHttpContextFactory(deps: AppDeps) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     // Secure whenever the shop is served over https (and required there by the __Host- session cookie).
-    const attributes = { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.env.APP_ORIGIN.startsWith('https:') } as const;
+    const attributes = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.env.APP_ORIGIN.startsWith('https:'),
+    } as const;
     const cookies: CookieJar = {
       get: (name) => req.cookies[name],
       // An answer that sets or clears a cookie belongs to one browser: no shared cache may keep it.

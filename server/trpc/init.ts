@@ -104,7 +104,7 @@ const t = initTRPC.context<Context>().create({
       code: shape.code,
       message: isServerFault
         ? GENERIC_SERVER_ERROR
-        : issues?.[0]?.message ?? (isUnreadableRequest(error, issues) ? MALFORMED_REQUEST_MESSAGE : shape.message),
+        : (issues?.[0]?.message ?? (isUnreadableRequest(error, issues) ? MALFORMED_REQUEST_MESSAGE : shape.message)),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
@@ -120,7 +120,11 @@ const t = initTRPC.context<Context>().create({
 });
 
 /** The reason and parameters of any error that leaves a procedure: a domain refusal's own, or one by its code. */
-function refusalOf(error: TRPCError, issues: SchemaIssue[] | null, fieldErrors: Record<string, string> | null): Refusal {
+function refusalOf(
+  error: TRPCError,
+  issues: SchemaIssue[] | null,
+  fieldErrors: Record<string, string> | null,
+): Refusal {
   if (error.cause instanceof DomainError) return { reason: error.cause.reason, params: error.cause.params } as Refusal;
   if (issues && fieldErrors) {
     const first = issues[0];
@@ -197,6 +201,7 @@ export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
 
 /** What only an owner may do, such as granting and taking back staff roles. */
 export const ownerProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'owner') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only an owner of the shop can do this' });
+  if (ctx.user.role !== 'owner')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only an owner of the shop can do this' });
   return next({ ctx });
 });

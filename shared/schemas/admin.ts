@@ -15,7 +15,11 @@ const day = z
   .refine(isCalendarDay, 'Choose a real date (YYYY-MM-DD)')
   .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', 'Choose a date between 2000 and 2099');
 const paise = (what: string) =>
-  z.number({ error: `${what} must be a number` }).int(`${what} must be whole paise`).min(0, `${what} cannot be negative`).max(1_000_000_000, `${what} is too large`);
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be whole paise`)
+    .min(0, `${what} cannot be negative`)
+    .max(1_000_000_000, `${what} is too large`);
 
 export const adminOrdersListInput = z
   .object({
@@ -36,11 +40,19 @@ export const adminOrderIdInput = z.object({ orderId }).strict();
 /** One step of an order's life; the server decides whether it is the allowed one. */
 export const orderStepInput = z.discriminatedUnion('step', [
   z.object({ orderId, step: z.literal('packed'), note: note.optional() }).strict(),
-  z.object({ orderId, step: z.literal('dispatched'), note: note.min(1, 'Say how it goes, such as the vehicle') }).strict(),
+  z
+    .object({ orderId, step: z.literal('dispatched'), note: note.min(1, 'Say how it goes, such as the vehicle') })
+    .strict(),
   z.object({ orderId, step: z.literal('delivered'), note: note.optional() }).strict(),
   z.object({ orderId, step: z.literal('ready'), note: note.optional() }).strict(),
   z
-    .object({ orderId, step: z.literal('handed_over'), place: z.enum(handOverPlaces), condition: z.enum(unitConditions), note: note.optional() })
+    .object({
+      orderId,
+      step: z.literal('handed_over'),
+      place: z.enum(handOverPlaces),
+      condition: z.enum(unitConditions),
+      note: note.optional(),
+    })
     .strict(),
   z.object({ orderId, step: z.literal('returned'), condition: z.enum(unitConditions), note: note.optional() }).strict(),
   z.object({ orderId, step: z.literal('closed'), damage: paise('Damage').default(0), note: note.optional() }).strict(),
@@ -50,10 +62,15 @@ export type OrderStepInput = z.input<typeof orderStepInput>;
 export const staffCancelInput = z.object({ orderId, reason: note.min(1, 'Give a reason') }).strict();
 export const customerCancelInput = z.object({ orderId, reason: note.default('') }).strict();
 
-export const customersSearchInput = z.object({ query: z.string().trim().max(254).default(''), page: z.number().int().min(1).max(10_000).default(1) }).strict().prefault({});
+export const customersSearchInput = z
+  .object({ query: z.string().trim().max(254).default(''), page: z.number().int().min(1).max(10_000).default(1) })
+  .strict()
+  .prefault({});
 export const customerIdInput = z.object({ userId: z.uuid({ error: 'Customer not found' }) }).strict();
 
-export const setRoleInput = z.object({ userId: z.uuid({ error: 'Customer not found' }), role: z.enum(userRoles) }).strict();
+export const setRoleInput = z
+  .object({ userId: z.uuid({ error: 'Customer not found' }), role: z.enum(userRoles) })
+  .strict();
 
 export const auditListInput = z
   .object({
@@ -64,7 +81,10 @@ export const auditListInput = z
   .strict()
   .prefault({});
 
-export const plannerInput = z.object({ from: day.optional(), days: z.number().int().min(1).max(42).default(28) }).strict().prefault({});
+export const plannerInput = z
+  .object({ from: day.optional(), days: z.number().int().min(1).max(42).default(28) })
+  .strict()
+  .prefault({});
 
 const text = (max: number, what: string) => z.string().trim().max(max, `${what}: at most ${max} characters`);
 
@@ -103,7 +123,11 @@ export const machineInput = z
 export const machineIdInput = z.object({ id: recordId('Machine ID') }).strict();
 export const machineUpdateInput = z.object({ id: recordId('Machine ID'), machine: machineInput }).strict();
 export const machinesListInput = z
-  .object({ search: z.string().trim().max(100).default(''), archived: z.boolean().default(false), page: z.number().int().min(1).max(10_000).default(1) })
+  .object({
+    search: z.string().trim().max(100).default(''),
+    archived: z.boolean().default(false),
+    page: z.number().int().min(1).max(10_000).default(1),
+  })
   .strict()
   .prefault({});
 
@@ -118,9 +142,17 @@ export const maintenanceInput = z
     note: note.default(''),
   })
   .strict()
-  .refine((b) => !isCalendarDay(b.start) || !isCalendarDay(b.end) || b.end > b.start, { message: 'The end must be after the start', path: ['end'] });
-export const maintenanceListInput = z.object({ productId: recordId('Product ID').optional() }).strict().prefault({});
+  .refine((b) => !isCalendarDay(b.start) || !isCalendarDay(b.end) || b.end > b.start, {
+    message: 'The end must be after the start',
+    path: ['end'],
+  });
+export const maintenanceListInput = z
+  .object({ productId: recordId('Product ID').optional() })
+  .strict()
+  .prefault({});
 export const maintenanceIdInput = z.object({ id: z.uuid({ error: 'Block not found' }) }).strict();
 
-export const photoMoveInput = z.object({ photoId: z.uuid({ error: 'Photo not found' }), position: z.number().int().min(0).max(99) }).strict();
+export const photoMoveInput = z
+  .object({ photoId: z.uuid({ error: 'Photo not found' }), position: z.number().int().min(0).max(99) })
+  .strict();
 export const photoIdInput = z.object({ photoId: z.uuid({ error: 'Photo not found' }) }).strict();

@@ -80,7 +80,9 @@ export type CartLineKeyInput = z.input<typeof cartLineKeyInput>;
 export const cartUpdateQuantityInput = z.object({ productId, rental, quantity: quantitySchema }).strict();
 export type CartUpdateQuantityInput = z.input<typeof cartUpdateQuantityInput>;
 
-export const cartSetRentalDatesInput = z.object({ productId, start: calendarDaySchema, end: calendarDaySchema }).strict();
+export const cartSetRentalDatesInput = z
+  .object({ productId, start: calendarDaySchema, end: calendarDaySchema })
+  .strict();
 export type CartSetRentalDatesInput = z.input<typeof cartSetRentalDatesInput>;
 
 function validPeriod(line: { start: string; end: string }): boolean {
@@ -93,19 +95,29 @@ export const cartLineSchema = z.discriminatedUnion(
   [
     z.object({ productId, rental: z.literal(false), quantity: quantitySchema }).strict(),
     z
-      .object({ productId, rental: z.literal(true), quantity: quantitySchema, start: calendarDaySchema, end: calendarDaySchema })
+      .object({
+        productId,
+        rental: z.literal(true),
+        quantity: quantitySchema,
+        start: calendarDaySchema,
+        end: calendarDaySchema,
+      })
       .strict()
-      .refine((line) => !validPeriod(line) || line.end > line.start, { message: cartMessages.endNotAfterStart, path: ['end'] })
-      .refine((line) => !validPeriod(line) || daysBetween(line.start, line.end) <= MAX_RENTAL_DAYS, { message: cartMessages.tooLong, path: ['end'] }),
+      .refine((line) => !validPeriod(line) || line.end > line.start, {
+        message: cartMessages.endNotAfterStart,
+        path: ['end'],
+      })
+      .refine((line) => !validPeriod(line) || daysBetween(line.start, line.end) <= MAX_RENTAL_DAYS, {
+        message: cartMessages.tooLong,
+        path: ['end'],
+      }),
   ],
   { error: 'Each cart line must say whether it is a rental' },
 );
 
 export const guestCartInput = z
   .object({
-    lines: z
-      .array(cartLineSchema, { error: 'Cart lines must be a list' })
-      .max(MAX_CART_LINES, cartMessages.cartFull),
+    lines: z.array(cartLineSchema, { error: 'Cart lines must be a list' }).max(MAX_CART_LINES, cartMessages.cartFull),
   })
   .strict();
 export type GuestCartInput = z.input<typeof guestCartInput>;
@@ -116,7 +128,8 @@ export const availabilityInput = z
   .superRefine((value, ctx) => {
     if (!isCalendarDay(value.from) || !isCalendarDay(value.to)) return;
     const span = daysBetween(value.from, value.to) + 1;
-    if (span < 1) ctx.addIssue({ code: 'custom', message: 'The last day must not be before the first day', path: ['to'] });
+    if (span < 1)
+      ctx.addIssue({ code: 'custom', message: 'The last day must not be before the first day', path: ['to'] });
     else if (span > MAX_AVAILABILITY_DAYS) {
       ctx.addIssue({ code: 'custom', message: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at once`, path: ['to'] });
     }

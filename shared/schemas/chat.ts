@@ -36,9 +36,7 @@ export const chatSendInput = z
 export type ChatSendInput = z.input<typeof chatSendInput>;
 
 /** One piece of a streamed reply: text as it is written, then the catalogue items the reply mentions. */
-export type ChatChunk =
-  | { type: 'text'; text: string }
-  | { type: 'done'; products: ChatProductLink[] };
+export type ChatChunk = { type: 'text'; text: string } | { type: 'done'; products: ChatProductLink[] };
 
 export interface ChatProductLink {
   id: number;

@@ -19,19 +19,14 @@ export const checkoutMessages = {
   paymentNotCompleted: 'Your payment has not been completed.',
   paymentProcessing: 'Your payment is still being processed. Please check your orders in a minute.',
   paymentMismatch: 'The payment does not match this order. Nothing was charged for it.',
-  expiredAndRefunded:
-    'Your reservation ran out and the items were taken meanwhile, so your payment has been refunded.',
+  expiredAndRefunded: 'Your reservation ran out and the items were taken meanwhile, so your payment has been refunded.',
   paymentUnavailable: 'The payment service is unavailable. Please try again.',
   previousPaymentInProgress: 'A payment for your previous checkout is still being processed. Please wait a moment.',
   cannotConfirm: 'This payment can no longer be confirmed.',
 } as const;
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, issueMessage('TEXT_TOO_LONG', { max }));
+  z.string({ error: message }).trim().min(1, message).max(max, issueMessage('TEXT_TOO_LONG', { max }));
 
 const PHONE_INVALID = issueMessage('PHONE_INVALID');
 const POSTAL_CODE_INVALID = issueMessage('POSTAL_CODE_INVALID');

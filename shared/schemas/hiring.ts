@@ -59,7 +59,11 @@ export const hireAssignCrewInput = z.object({
 export const hireDoneInput = z.object({
   jobId: z.string().uuid(),
   /** Acres or hours, to a thousandth. */
-  measured: z.number().positive().max(1000).refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, 'At most three decimals'),
+  measured: z
+    .number()
+    .positive()
+    .max(1000)
+    .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, 'At most three decimals'),
   photoUrl: z.string().max(500).refine(isAllowedPhotoAddress, issueMessage('PHOTO_ADDRESS_INVALID')).optional(),
 });
 
@@ -112,5 +116,8 @@ export const hireServiceInput = z
     advancePercent: z.number().int().min(0).max(100).default(25),
     isActive: z.boolean().default(true),
   })
-  .refine((s) => s.unit === 'acre' || s.acresPerHourMilli !== null, { message: 'Acres an hour is needed for an hourly rate', path: ['acresPerHourMilli'] });
+  .refine((s) => s.unit === 'acre' || s.acresPerHourMilli !== null, {
+    message: 'Acres an hour is needed for an hourly rate',
+    path: ['acresPerHourMilli'],
+  });
 export type HireServiceInput = z.infer<typeof hireServiceInput>;

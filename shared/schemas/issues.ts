@@ -101,7 +101,10 @@ export const inputIssueCodes = Object.keys(english) as InputIssueCode[];
 const byMessage = new Map<string, InputIssue>();
 
 /** The English message of an issue, remembered so the message can be turned back into its issue. */
-export function issueMessage<C extends InputIssueCode>(code: C, ...[values]: InputIssueValuesByCode[C] extends Record<string, never> ? [] : [InputIssueValuesByCode[C]]): string {
+export function issueMessage<C extends InputIssueCode>(
+  code: C,
+  ...[values]: InputIssueValuesByCode[C] extends Record<string, never> ? [] : [InputIssueValuesByCode[C]]
+): string {
   const given = (values ?? {}) as InputIssueValuesByCode[C];
   const message = english[code](given);
   byMessage.set(message, { code, values: given } as InputIssue);

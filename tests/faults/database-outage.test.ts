@@ -11,7 +11,14 @@ import { insertProduct, insertUser } from '../../server/test/fixtures.js';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/db/errors.js';
 import { callerFor } from '../../server/test/harness.js';
 import { refusalOf } from '../../server/test/refusals.js';
-import { eventually as eventuallyWithin, catalogueListUrl as listUrl, expectUnavailable, startProxiedShop, timed, type ProxiedShop } from './lib/proxied-shop.js';
+import {
+  eventually as eventuallyWithin,
+  catalogueListUrl as listUrl,
+  expectUnavailable,
+  startProxiedShop,
+  timed,
+  type ProxiedShop,
+} from './lib/proxied-shop.js';
 
 /** The pool gives up connecting after 2 s (server/db/connect.ts); a request may take that plus its own work. */
 const FAIL_FAST_MS = 3_500;
@@ -39,19 +46,22 @@ beforeEach(async () => {
 const eventually = (check: () => Promise<boolean>) => eventuallyWithin(check, 10_000);
 
 describe('the database becomes unreachable', () => {
-  it('answers 503 with a clear message within seconds when Postgres refuses connections, and /readyz says so', async () => {
-    expect((await app.inject(listUrl)).statusCode).toBe(200);
-    await proxy.setMode('refuse');
+  it(
+    'answers 503 with a clear message within seconds when Postgres refuses ' + 'connections, and /readyz says so',
+    async () => {
+      expect((await app.inject(listUrl)).statusCode).toBe(200);
+      await proxy.setMode('refuse');
 
-    const { value: list, ms } = await timed(() => app.inject(listUrl));
-    expectUnavailable(list);
-    expect(ms).toBeLessThan(FAIL_FAST_MS);
+      const { value: list, ms } = await timed(() => app.inject(listUrl));
+      expectUnavailable(list);
+      expect(ms).toBeLessThan(FAIL_FAST_MS);
 
-    const ready = await app.inject('/readyz');
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', message: 'Database is not reachable' });
-    expect((await app.inject('/healthz')).statusCode).toBe(200);
-  });
+      const ready = await app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', message: 'Database is not reachable' });
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+    },
+  );
 
   it('recovers by itself when the database returns: no restart, the next requests succeed', async () => {
     await proxy.setMode('refuse');
@@ -63,20 +73,23 @@ describe('the database becomes unreachable', () => {
     expect((await app.inject('/readyz')).statusCode).toBe(200);
   });
 
-  it('answers 503 within the connect timeout when connections are swallowed (a network partition), then recovers', async () => {
-    await proxy.setMode('blackhole');
-    proxy.dropConnections();
-    // Let the pool notice that its idle connections are gone, so the request has to open a new one.
-    await new Promise((r) => setTimeout(r, 200));
+  it(
+    'answers 503 within the connect timeout when connections are swallowed (a ' + 'network partition), then recovers',
+    async () => {
+      await proxy.setMode('blackhole');
+      proxy.dropConnections();
+      // Let the pool notice that its idle connections are gone, so the request has to open a new one.
+      await new Promise((r) => setTimeout(r, 200));
 
-    const { value: list, ms } = await timed(() => app.inject(listUrl));
-    expectUnavailable(list);
-    expect(ms).toBeGreaterThan(1_500);
-    expect(ms).toBeLessThan(FAIL_FAST_MS);
+      const { value: list, ms } = await timed(() => app.inject(listUrl));
+      expectUnavailable(list);
+      expect(ms).toBeGreaterThan(1_500);
+      expect(ms).toBeLessThan(FAIL_FAST_MS);
 
-    await proxy.setMode('pass');
-    await eventually(async () => (await app.inject(listUrl)).statusCode === 200);
-  });
+      await proxy.setMode('pass');
+      await eventually(async () => (await app.inject(listUrl)).statusCode === 200);
+    },
+  );
 
   it('turns connections cut in the middle of queries into 503s, not 500s, and the pool replaces them', async () => {
     proxy.cutWhen((chunk) => chunk.includes('from "equipment"'));
@@ -130,7 +143,11 @@ describe('a checkout when the connection is cut mid-transaction', () => {
     // Postgres rolled the transaction back: no order without its items, nothing held, the cart intact.
     expect(await ordersOf(user.id)).toEqual([]);
     expect(await stockOf(database.db, productId)).toBe(5);
-    const lines = await database.db.selectFrom('cartLines').select('equipmentId').where('userId', '=', user.id).execute();
+    const lines = await database.db
+      .selectFrom('cartLines')
+      .select('equipmentId')
+      .where('userId', '=', user.id)
+      .execute();
     expect(lines).toEqual([{ equipmentId: productId }]);
 
     proxy.cutWhen(undefined);
@@ -142,25 +159,28 @@ describe('a checkout when the connection is cut mid-transaction', () => {
     expect(await stockOf(database.db, productId)).toBe(4);
   });
 
-  it('leaves a paid-for order pending, never paid without its stock taken, and completes it once on retry', async () => {
-    const { user, caller, productId } = await buyerWithCart(5);
-    const started = await caller.checkout.start(shipping);
-    // The completion's transaction marks the order paid, then takes the stock: cut it between the two.
-    proxy.cutWhen((chunk) => chunk.includes('update "equipment"'));
+  it(
+    'leaves a paid-for order pending, never paid without its stock taken, and ' + 'completes it once on retry',
+    async () => {
+      const { user, caller, productId } = await buyerWithCart(5);
+      const started = await caller.checkout.start(shipping);
+      // The completion's transaction marks the order paid, then takes the stock: cut it between the two.
+      proxy.cutWhen((chunk) => chunk.includes('update "equipment"'));
 
-    await caller.checkout.confirmTestPayment({ clientSecret: started.payment.clientSecret, card: cards.good });
-    expect(proxy.cuts).toBeGreaterThan(0);
-    expect(await ordersOf(user.id)).toEqual([{ id: started.order.id, status: 'pending', items: 1 }]);
-    expect(await stockOf(database.db, productId)).toBe(5);
+      await caller.checkout.confirmTestPayment({ clientSecret: started.payment.clientSecret, card: cards.good });
+      expect(proxy.cuts).toBeGreaterThan(0);
+      expect(await ordersOf(user.id)).toEqual([{ id: started.order.id, status: 'pending', items: 1 }]);
+      expect(await stockOf(database.db, productId)).toBe(5);
 
-    proxy.cutWhen(undefined);
-    const first = await caller.checkout.complete({ orderId: started.order.id });
-    const again = await caller.checkout.complete({ orderId: started.order.id });
-    expect([first.status, again.status]).toEqual(['paid', 'paid']);
-    expect(await stockOf(database.db, productId)).toBe(4);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from orders where user_id = ${user.id} and status = 'paid'`.execute(
-      database.db,
-    );
-    expect(rows[0]!.n).toBe(1);
-  });
+      proxy.cutWhen(undefined);
+      const first = await caller.checkout.complete({ orderId: started.order.id });
+      const again = await caller.checkout.complete({ orderId: started.order.id });
+      expect([first.status, again.status]).toEqual(['paid', 'paid']);
+      expect(await stockOf(database.db, productId)).toBe(4);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from orders where user_id = ${user.id} and status = 'paid'`.execute(database.db);
+      expect(rows[0]!.n).toBe(1);
+    },
+  );
 });

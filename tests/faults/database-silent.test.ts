@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCookieName } from '../../server/modules/auth/session.js';
 import { insertUser } from '../../server/test/fixtures.js';
-import { eventually as eventuallyWithin, catalogueListUrl as listUrl, expectUnavailable, startProxiedShop, timed, type ProxiedShop } from './lib/proxied-shop.js';
+import {
+  eventually as eventuallyWithin,
+  catalogueListUrl as listUrl,
+  expectUnavailable,
+  startProxiedShop,
+  timed,
+  type ProxiedShop,
+} from './lib/proxied-shop.js';
 
 /** The bound for an answer while the database is silent. */
 const ANSWER_WITHIN_MS = 10_000;
@@ -42,7 +49,9 @@ describe('the database stops answering on open connections', () => {
     expectUnavailable(list);
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
 
-    const { value: signedIn, ms: signedInMs } = await timed(() => app.inject({ url: '/trpc/auth.session', headers: { cookie } }));
+    const { value: signedIn, ms: signedInMs } = await timed(() =>
+      app.inject({ url: '/trpc/auth.session', headers: { cookie } }),
+    );
     expectUnavailable(signedIn);
     expect(signedInMs).toBeLessThan(ANSWER_WITHIN_MS);
 

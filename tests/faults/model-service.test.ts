@@ -14,7 +14,13 @@ import { seedCatalogue } from '../../server/db/seed.js';
 import { createAppDeps } from '../../server/deps.js';
 import { parseEnv } from '../../server/env.js';
 import { CHAT_TIMEOUT_MS } from '../../server/providers/assistant/openai-compatible.js';
-import { sendJson, sendSse, sseEvents, startChatApiServer, type ChatApiServer } from '../../server/test/chat-api-server.js';
+import {
+  sendJson,
+  sendSse,
+  sseEvents,
+  startChatApiServer,
+  type ChatApiServer,
+} from '../../server/test/chat-api-server.js';
 import { createTestDatabase, type TestDatabase } from '../../server/test/test-db.js';
 import { silentLogger } from '../../server/logger.js';
 import type { AppRouter } from '../../server/trpc/router.js';
@@ -51,7 +57,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-const question = { messages: [{ role: 'user' as const, content: 'Which tractor suits 5 acres of paddy?' }], language: 'en' as const };
+const question = {
+  messages: [{ role: 'user' as const, content: 'Which tractor suits 5 acres of paddy?' }],
+  language: 'en' as const,
+};
 
 function browser() {
   return createTRPCClient<AppRouter>({
@@ -75,17 +84,22 @@ async function ask(): Promise<{ text: string; error: TRPCClientError<AppRouter> 
 }
 
 describe('the model service fails', () => {
-  it("reports 'API request failed: 500 Internal Server Error' and answers again once the service recovers", async () => {
-    api.handle((_req, res) => sendJson(res, 500, { error: { message: 'upstream exploded' } }, 'Internal Server Error'));
-    const failed = await ask();
-    expect(failed.error?.message).toBe('API request failed: 500 Internal Server Error');
-    expect(failed.error?.data?.code).toBe('BAD_GATEWAY');
+  it(
+    "reports 'API request failed: 500 Internal Server Error' and answers again once " + 'the service recovers',
+    async () => {
+      api.handle((_req, res) =>
+        sendJson(res, 500, { error: { message: 'upstream exploded' } }, 'Internal Server Error'),
+      );
+      const failed = await ask();
+      expect(failed.error?.message).toBe('API request failed: 500 Internal Server Error');
+      expect(failed.error?.data?.code).toBe('BAD_GATEWAY');
 
-    api.handle((_req, res) => sendSse(res, sseEvents(['Try the ', 'Tractor 45 HP 2WD.'])));
-    const recovered = await ask();
-    expect(recovered.error).toBeNull();
-    expect(recovered.text).toBe('Try the Tractor 45 HP 2WD.');
-  });
+      api.handle((_req, res) => sendSse(res, sseEvents(['Try the ', 'Tractor 45 HP 2WD.'])));
+      const recovered = await ask();
+      expect(recovered.error).toBeNull();
+      expect(recovered.text).toBe('Try the Tractor 45 HP 2WD.');
+    },
+  );
 
   it("reports 'API request failed: 503 Service Unavailable' for an overloaded service", async () => {
     api.handle((_req, res) => sendJson(res, 503, { error: { message: 'busy' } }, 'Service Unavailable'));
@@ -100,7 +114,8 @@ describe('the model service fails', () => {
   });
 
   it(
-    'gives up on a service that never answers after the timeout, keeping the words already sent, while the shop keeps serving',
+    'gives up on a service that never answers after the timeout, keeping the words ' +
+      'already sent, while the shop keeps serving',
     async () => {
       api.handle((_req, res) => {
         // Headers and the first words arrive, then nothing more: the whole answer must come within the timeout.
@@ -110,7 +125,9 @@ describe('the model service fails', () => {
       const pending = ask();
 
       // Other farmers browse meanwhile: a hanging model service holds no database connection or worker.
-      const shop = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${baseUrl}/trpc`, transformer: superjson })] });
+      const shop = createTRPCClient<AppRouter>({
+        links: [httpLink({ url: `${baseUrl}/trpc`, transformer: superjson })],
+      });
       const started = performance.now();
       const page = await shop.catalogue.list.query({ search: 'tractor' });
       expect(page.items.length).toBeGreaterThan(0);

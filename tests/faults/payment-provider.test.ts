@@ -70,7 +70,13 @@ async function paidAtStripe() {
 function deliverSucceeded(eventId: string, paymentId: string) {
   const { amountRefunded: _refunded, ...object } = stripe.intents.get(paymentId)!;
   const created = Math.floor(clock.now().getTime() / 1000);
-  const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', created, data: { object } });
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created,
+    data: { object },
+  });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: created });
   return app.inject({
     method: 'POST',
@@ -102,31 +108,40 @@ async function expectHeldForTheBuyer(productId: number, orderId: string) {
 }
 
 describe('the payment provider fails after the card was charged', () => {
-  it('answers 500: the order stays pending with its unit held, the buyer hears it, and the webhook completes it once', async () => {
-    const { productId, user, caller, orderId, paymentId } = await paidAtStripe();
-    proxy.mode = 'error500';
+  it(
+    'answers 500: the order stays pending with its unit held, the buyer hears it, ' +
+      'and the webhook completes it once',
+    async () => {
+      const { productId, user, caller, orderId, paymentId } = await paidAtStripe();
+      proxy.mode = 'error500';
 
-    const error = await refusalOf(caller.checkout.complete({ orderId }));
-    expect([error.code, error.reason, error.message]).toEqual(
-      ['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable],
-    );
-    // The SDK retried the 500 twice before giving up.
-    expect(proxy.count('error500')).toBe(3);
-    await expectHeldForTheBuyer(productId, orderId);
+      const error = await refusalOf(caller.checkout.complete({ orderId }));
+      expect([error.code, error.reason, error.message]).toEqual([
+        'BAD_GATEWAY',
+        'PAYMENT_SERVICE_UNAVAILABLE',
+        checkoutMessages.paymentUnavailable,
+      ]);
+      // The SDK retried the 500 twice before giving up.
+      expect(proxy.count('error500')).toBe(3);
+      await expectHeldForTheBuyer(productId, orderId);
 
-    proxy.mode = 'pass';
-    const delivered = await deliverSucceeded('evt_after_outage', paymentId);
-    expect(delivered.statusCode).toBe(200);
-    expect((await orderRow(orderId)).status).toBe('paid');
+      proxy.mode = 'pass';
+      const delivered = await deliverSucceeded('evt_after_outage', paymentId);
+      expect(delivered.statusCode).toBe(200);
+      expect((await orderRow(orderId)).status).toBe('paid');
 
-    // The browser's retry, and Stripe's redelivery, change nothing more.
-    expect((await caller.checkout.complete({ orderId })).status).toBe('paid');
-    expect((await deliverSucceeded('evt_after_outage', paymentId)).json()).toEqual({ received: true, duplicate: true });
-    expect((await deliverSucceeded('evt_after_outage_2', paymentId)).statusCode).toBe(200);
-    expect(await stockOf(database.db, productId)).toBe(0);
-    expect((await ordersOf(database.db, user.id)).map((o) => o.status)).toEqual(['paid']);
-    expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toEqual([]);
-  });
+      // The browser's retry, and Stripe's redelivery, change nothing more.
+      expect((await caller.checkout.complete({ orderId })).status).toBe('paid');
+      expect((await deliverSucceeded('evt_after_outage', paymentId)).json()).toEqual({
+        received: true,
+        duplicate: true,
+      });
+      expect((await deliverSucceeded('evt_after_outage_2', paymentId)).statusCode).toBe(200);
+      expect(await stockOf(database.db, productId)).toBe(0);
+      expect((await ordersOf(database.db, user.id)).map((o) => o.status)).toEqual(['paid']);
+      expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toEqual([]);
+    },
+  );
 
   it('never answers: the buyer hears it within seconds, and the retry completes the order once', async () => {
     const { productId, user, caller, orderId, paymentId } = await paidAtStripe();
@@ -135,16 +150,21 @@ describe('the payment provider fails after the card was charged', () => {
     const started = performance.now();
     const error = await refusalOf(caller.checkout.complete({ orderId }));
     const waited = performance.now() - started;
-    expect([error.code, error.reason, error.message]).toEqual(
-      ['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable],
-    );
+    expect([error.code, error.reason, error.message]).toEqual([
+      'BAD_GATEWAY',
+      'PAYMENT_SERVICE_UNAVAILABLE',
+      checkoutMessages.paymentUnavailable,
+    ]);
     expect(proxy.count('hang')).toBe(3);
     expect(waited).toBeGreaterThan(3 * STRIPE_TIMEOUT_MS);
     expect(waited).toBeLessThan(3 * STRIPE_TIMEOUT_MS + 5_000);
     await expectHeldForTheBuyer(productId, orderId);
 
     proxy.mode = 'pass';
-    const [first, second] = await Promise.all([caller.checkout.complete({ orderId }), caller.checkout.complete({ orderId })]);
+    const [first, second] = await Promise.all([
+      caller.checkout.complete({ orderId }),
+      caller.checkout.complete({ orderId }),
+    ]);
     expect([first.status, second.status]).toEqual(['paid', 'paid']);
     expect((await deliverSucceeded('evt_late', paymentId)).statusCode).toBe(200);
     expect(await stockOf(database.db, productId)).toBe(0);
@@ -153,35 +173,49 @@ describe('the payment provider fails after the card was charged', () => {
 });
 
 describe('the payment provider fails while the payment is being created', () => {
-  it('loses its answers: the order gives its unit back, the buyer hears it, and starting again charges once', async () => {
-    const productId = await insertProduct(database.db, { stockQuantity: 1, price: 4_000_000, isAvailableForRent: false });
-    const { user, caller } = await newBuyer(deps, database.db);
-    await caller.cart.add({ productId, rental: false });
-    proxy.mode = 'lose-answers';
+  it(
+    'loses its answers: the order gives its unit back, the buyer hears it, and ' + 'starting again charges once',
+    async () => {
+      const productId = await insertProduct(database.db, {
+        stockQuantity: 1,
+        price: 4_000_000,
+        isAvailableForRent: false,
+      });
+      const { user, caller } = await newBuyer(deps, database.db);
+      await caller.cart.add({ productId, rental: false });
+      proxy.mode = 'lose-answers';
 
-    const error = await refusalOf(caller.checkout.start(shipping));
-    expect([error.code, error.reason, error.message]).toEqual(
-      ['BAD_GATEWAY', 'PAYMENT_SERVICE_UNAVAILABLE', checkoutMessages.paymentUnavailable],
-    );
-    // Stripe acted on the first attempt; the retries carried the same idempotency key, so one payment exists.
-    const attempts = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.body.metadata && (r.body.metadata as Record<string, string>).userId === user.id);
-    expect(attempts).toHaveLength(3);
-    expect(new Set(attempts.map((a) => a.headers['idempotency-key'])).size).toBe(1);
-    const [failed] = await ordersOf(database.db, user.id);
-    expect(failed!.status).toBe('failed');
-    expect(await stockOf(database.db, productId)).toBe(1);
+      const error = await refusalOf(caller.checkout.start(shipping));
+      expect([error.code, error.reason, error.message]).toEqual([
+        'BAD_GATEWAY',
+        'PAYMENT_SERVICE_UNAVAILABLE',
+        checkoutMessages.paymentUnavailable,
+      ]);
+      // Stripe acted on the first attempt; the retries carried the same idempotency key, so one payment exists.
+      const attempts = stripe.requests.filter(
+        (r) =>
+          r.path === '/v1/payment_intents' &&
+          r.body.metadata &&
+          (r.body.metadata as Record<string, string>).userId === user.id,
+      );
+      expect(attempts).toHaveLength(3);
+      expect(new Set(attempts.map((a) => a.headers['idempotency-key'])).size).toBe(1);
+      const [failed] = await ordersOf(database.db, user.id);
+      expect(failed!.status).toBe('failed');
+      expect(await stockOf(database.db, productId)).toBe(1);
 
-    proxy.mode = 'pass';
-    const again = await caller.checkout.start(shipping);
-    expect(again.order.id).not.toBe(failed!.id);
-    const paymentId = again.payment.clientSecret.split('_secret_')[0]!;
-    stripe.succeed(paymentId);
-    expect((await caller.checkout.complete({ orderId: again.order.id })).status).toBe('paid');
-    expect((await deliverSucceeded('evt_second_try', paymentId)).statusCode).toBe(200);
-    expect(await stockOf(database.db, productId)).toBe(0);
-    expect((await ordersOf(database.db, user.id)).map((o) => o.status).sort()).toEqual(['failed', 'paid']);
-    // The payment created for the lost answer was never shown to the browser, so it can never be charged.
-    const orphan = [...stripe.intents.values()].find((i) => i.metadata.orderId === failed!.id);
-    expect(orphan?.status).toBe('requires_payment_method');
-  });
+      proxy.mode = 'pass';
+      const again = await caller.checkout.start(shipping);
+      expect(again.order.id).not.toBe(failed!.id);
+      const paymentId = again.payment.clientSecret.split('_secret_')[0]!;
+      stripe.succeed(paymentId);
+      expect((await caller.checkout.complete({ orderId: again.order.id })).status).toBe('paid');
+      expect((await deliverSucceeded('evt_second_try', paymentId)).statusCode).toBe(200);
+      expect(await stockOf(database.db, productId)).toBe(0);
+      expect((await ordersOf(database.db, user.id)).map((o) => o.status).sort()).toEqual(['failed', 'paid']);
+      // The payment created for the lost answer was never shown to the browser, so it can never be charged.
+      const orphan = [...stripe.intents.values()].find((i) => i.metadata.orderId === failed!.id);
+      expect(orphan?.status).toBe('requires_payment_method');
+    },
+  );
 });

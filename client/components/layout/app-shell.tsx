@@ -25,7 +25,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-lg bg-leaf-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-leaf-800 px-4 py-3 font-semibold text-white focus:not-sr-only
+          focus:fixed focus:top-3 focus:left-3"
       >
         <Trans>Skip to main content</Trans>
       </a>

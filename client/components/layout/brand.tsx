@@ -15,10 +15,19 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
         <Sprout className="size-6" />
       </span>
       <span className="flex flex-col leading-tight">
-        <span lang="en" className={cn('text-base font-bold tracking-tight whitespace-nowrap sm:text-lg', inverted ? 'text-white' : 'text-leaf-900')}>
+        <span
+          lang="en"
+          className={cn(
+            'text-base font-bold tracking-tight whitespace-nowrap sm:text-lg',
+            inverted ? 'text-white' : 'text-leaf-900',
+          )}
+        >
           Raitha Yantra
         </span>
-        <span lang="kn" className={cn('text-xs font-medium whitespace-nowrap', inverted ? 'text-soil-200' : 'text-soil-700')}>
+        <span
+          lang="kn"
+          className={cn('text-xs font-medium whitespace-nowrap', inverted ? 'text-soil-200' : 'text-soil-700')}
+        >
           ರೈತ ಯಂತ್ರ
         </span>
       </span>

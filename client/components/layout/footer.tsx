@@ -25,7 +25,8 @@ export function Footer() {
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  className="inline-flex min-h-11 items-center text-sm font-medium text-white underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 items-center text-sm font-medium text-white underline-offset-4
+                    hover:underline"
                 >
                   {i18n._(link.label)}
                 </Link>
@@ -35,18 +36,27 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-leaf-800">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6 lg:px-8">
+        <div
+          className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3
+          sm:px-6 lg:px-8"
+        >
           <p className="py-2 text-sm text-leaf-100">
             <Trans>© {year} Raitha Yantra. All rights reserved.</Trans>
           </p>
           <ul className="flex flex-wrap gap-x-6">
             <li>
-              <Link href="/terms" className="inline-flex min-h-11 items-center text-sm text-white underline underline-offset-4">
+              <Link
+                href="/terms"
+                className="inline-flex min-h-11 items-center text-sm text-white underline underline-offset-4"
+              >
                 <Trans>Terms of Service</Trans>
               </Link>
             </li>
             <li>
-              <Link href="/privacy" className="inline-flex min-h-11 items-center text-sm text-white underline underline-offset-4">
+              <Link
+                href="/privacy"
+                className="inline-flex min-h-11 items-center text-sm text-white underline underline-offset-4"
+              >
                 <Trans>Privacy Policy</Trans>
               </Link>
             </li>

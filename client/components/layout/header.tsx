@@ -23,13 +23,15 @@ function CartLink() {
     <Link
       href="/cart"
       aria-label={label}
-      className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 sm:size-11"
+      className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-lg
+        text-leaf-900 hover:bg-leaf-50 sm:size-11"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-soil-600 px-1 text-xs leading-5 font-bold text-white ring-2 ring-white"
+          className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full
+            bg-soil-600 px-1 text-xs leading-5 font-bold text-white ring-2 ring-white"
         >
           {count > 99 ? '99+' : count}
         </span>
@@ -69,7 +71,10 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur
+      supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8">
         {/* The brand never shrinks: squeezed, its name wrapped onto two lines once signed in. */}
         <Link href="/" className="mr-auto shrink-0 rounded-lg lg:mr-6">
@@ -156,7 +161,10 @@ export function Header() {
             <OrdersLink variant="menu" />
             <AdminLink variant="menu" />
           </ul>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3 md:hidden">
+          <div
+            className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3
+            md:hidden"
+          >
             <LanguageSwitch className="sm:hidden" />
             <AccountMenu variant="mobile" />
           </div>

@@ -101,12 +101,19 @@ export function LanguageToggle({ className }: { className?: string }) {
       aria-busy={pending === other.locale}
       onClick={(event) => void choose(event, other.locale, href)}
       className={cn(
-        'inline-flex min-h-10 shrink-0 items-center rounded-lg px-2 text-[13px] font-semibold text-leaf-800 ring-1 ring-stone-200 ring-inset hover:bg-leaf-50',
+        'inline-flex min-h-10 shrink-0 items-center rounded-lg px-2 text-[13px] ' +
+          'font-semibold text-leaf-800 ring-1 ring-stone-200 ring-inset hover:bg-leaf-50',
         className,
       )}
     >
       {/* 'English' does not fit beside the brand and three buttons at 360 px; 'EN' does, and reads it aloud whole. */}
-      {other.locale === 'en' ? <abbr title="English" className="no-underline">EN</abbr> : other.label}
+      {other.locale === 'en' ? (
+        <abbr title="English" className="no-underline">
+          EN
+        </abbr>
+      ) : (
+        other.label
+      )}
     </a>
   );
 }

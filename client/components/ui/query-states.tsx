@@ -33,7 +33,8 @@ export function ErrorState({
     <div
       role="alert"
       className={cn(
-        'mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center',
+        'mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border ' +
+          'border-red-200 bg-red-50 px-6 py-8 text-center',
         className,
       )}
     >

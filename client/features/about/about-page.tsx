@@ -17,7 +17,17 @@ const team: { initials: string; name: MessageDescriptor; role: MessageDescriptor
   { initials: 'AS', name: msg`Anitha Shetty`, role: msg`Customer Support Lead` },
 ];
 
-function Section({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
+function Section({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={className}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -33,7 +43,10 @@ function Section({ id, title, children, className }: { id: string; title: ReactN
 function Value({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-leaf-100 text-leaf-800">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-xl bg-leaf-100 text-leaf-800"
+      >
         {icon}
       </span>
       <h3 className="mt-4 text-xl font-semibold text-leaf-900">{title}</h3>
@@ -45,7 +58,10 @@ function Value({ icon, title, children }: { icon: ReactNode; title: ReactNode; c
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
   return (
     <li className="flex items-start gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-soil-100 text-soil-700">
+      <span
+        aria-hidden="true"
+        className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-soil-100 text-soil-700"
+      >
         {icon}
       </span>
       <div className="min-w-0">
@@ -90,8 +106,8 @@ export function AboutPage() {
             <p>
               <Trans>
                 Today we sell and rent tractors, harvesters, ploughs, seeders, sprayers and irrigation equipment across
-                Karnataka. Small and marginal farmers can rent a machine by the day instead of buying it, and pay only for
-                the days they use.
+                Karnataka. Small and marginal farmers can rent a machine by the day instead of buying it, and pay only
+                for the days they use.
               </Trans>
             </p>
             <p>
@@ -126,7 +142,10 @@ export function AboutPage() {
             <Trans>Every machine is inspected and serviced before it leaves our yard.</Trans>
           </Value>
           <Value icon={<Users className="size-6" />} title={<Trans>Accessibility</Trans>}>
-            <Trans>Fair prices, daily rentals and a shop in Kannada and English put good equipment within every farmer's reach.</Trans>
+            <Trans>
+              Fair prices, daily rentals and a shop in Kannada and English put good equipment within every farmer's
+              reach.
+            </Trans>
           </Value>
           <Value icon={<HandHeart className="size-6" />} title={<Trans>Service</Trans>}>
             <Trans>From choosing the right machine to repairs in the field, we stay with you through the season.</Trans>
@@ -137,10 +156,15 @@ export function AboutPage() {
       <Section id="team-heading" title={<Trans>Meet Our Team</Trans>}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
-            <li key={member.initials} className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+            <li
+              key={member.initials}
+              className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-6 text-center
+                shadow-sm"
+            >
               <span
                 aria-hidden="true"
-                className="flex size-20 items-center justify-center rounded-full bg-leaf-800 text-2xl font-bold text-soil-200"
+                className="flex size-20 items-center justify-center rounded-full bg-leaf-800 text-2xl font-bold
+                  text-soil-200"
               >
                 {member.initials}
               </span>

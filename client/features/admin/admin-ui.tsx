@@ -55,14 +55,19 @@ export function TextInput(props: ComponentProps<'input'>) {
 
 export function Select(props: ComponentProps<'select'>) {
   // A long machine name in an option must not widen the form past a phone's screen.
-  return <select {...props} className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base" />;
+  return (
+    <select {...props} className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base" />
+  );
 }
 
 /** A section of a page; its title names it, so it is a landmark a screen reader (and a test) can find. */
 export function Card({ title, children }: { title?: ReactNode; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={title ? titleId : undefined} className="mb-4 rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      className="mb-4 rounded-xl border border-stone-200 bg-white p-3 sm:p-4"
+    >
       {title && (
         <h2 id={titleId} className="mb-2 text-base font-bold text-leaf-950">
           {title}
@@ -124,7 +129,8 @@ export function PagedList<T extends { hasNextPage: boolean }, Row>({
   );
 }
 
-/** The end of a back-office form: what went wrong (a problem found here, or the server's refusal), then Save and Cancel. */
+/* * The end of a back-office form: what went wrong (a problem found here, or the server's refusal), then Save and
+ * Cancel.*/
 export function SaveOrCancel({
   save,
   pending,

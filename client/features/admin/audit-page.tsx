@@ -33,7 +33,13 @@ export function AuditPage() {
   const { i18n, t } = useLingui();
   const audit = trpc.admin.audit.useQuery({});
   const subject = (entity: string, id: string) =>
-    entity === 'order' ? t`order ${shortOrderId(id)}` : entity === 'machine' ? t`machine ${id}` : entity === 'user' ? t`account` : `${entity} ${id}`;
+    entity === 'order'
+      ? t`order ${shortOrderId(id)}`
+      : entity === 'machine'
+        ? t`machine ${id}`
+        : entity === 'user'
+          ? t`account`
+          : `${entity} ${id}`;
   return (
     <Card title={<Trans>Audit log</Trans>}>
       <ul className="divide-y divide-stone-100 text-sm">
@@ -42,8 +48,8 @@ export function AuditPage() {
           return (
             <li key={a.id} className="py-2">
               <p>
-                <strong>{label ? i18n._(label) : a.action}</strong> · {subject(a.entity, a.entityId)} · <When at={a.createdAt} /> ·{' '}
-                <span className="break-all">{a.actorEmail ?? '—'}</span>
+                <strong>{label ? i18n._(label) : a.action}</strong> · {subject(a.entity, a.entityId)} ·{' '}
+                <When at={a.createdAt} /> · <span className="break-all">{a.actorEmail ?? '—'}</span>
               </p>
               <details>
                 <summary className="min-h-11 cursor-pointer py-2 text-leaf-800">

@@ -20,8 +20,13 @@ export function CustomersPage() {
         <ul className="mt-2 divide-y divide-stone-100 text-sm">
           {found.data?.customers.map((c) => (
             <li key={c.id}>
-              <button type="button" className="min-h-11 w-full break-all py-2 text-left text-leaf-800 underline" onClick={() => setSelected(c.id)}>
-                {c.email} {c.firstName ? `· ${c.firstName} ${c.lastName ?? ''}` : ''} {c.role !== 'customer' ? `(${c.role})` : ''}
+              <button
+                type="button"
+                className="min-h-11 w-full break-all py-2 text-left text-leaf-800 underline"
+                onClick={() => setSelected(c.id)}
+              >
+                {c.email} {c.firstName ? `· ${c.firstName} ${c.lastName ?? ''}` : ''}{' '}
+                {c.role !== 'customer' ? `(${c.role})` : ''}
               </button>
             </li>
           ))}

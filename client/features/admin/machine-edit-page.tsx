@@ -123,7 +123,9 @@ export function MachineEditPage({ id }: { id: number | null }) {
   }, [existing.data]);
 
   const done = () => void utils.admin.catalogue.invalidate();
-  const create = trpc.admin.catalogue.create.useMutation({ onSuccess: ({ id }) => (done(), navigate(`/catalogue/${id}`)) });
+  const create = trpc.admin.catalogue.create.useMutation({
+    onSuccess: ({ id }) => (done(), navigate(`/catalogue/${id}`)),
+  });
   const update = trpc.admin.catalogue.update.useMutation({ onSuccess: done });
   const archive = trpc.admin.catalogue.archive.useMutation({ onSuccess: done });
   const restore = trpc.admin.catalogue.restore.useMutation({ onSuccess: done });
@@ -138,9 +140,17 @@ export function MachineEditPage({ id }: { id: number | null }) {
     );
   }
 
-  const text = (key: keyof Draft, label: ReactNode, props: { inputMode?: 'decimal' | 'numeric'; lang?: string } = {}) => (
+  const text = (
+    key: keyof Draft,
+    label: ReactNode,
+    props: { inputMode?: 'decimal' | 'numeric'; lang?: string } = {},
+  ) => (
     <Field label={label}>
-      <TextInput value={String(draft[key])} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} {...props} />
+      <TextInput
+        value={String(draft[key])}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        {...props}
+      />
     </Field>
   );
   const check = (key: 'isAvailableForSale' | 'isAvailableForRent', label: ReactNode) => (
@@ -178,7 +188,10 @@ export function MachineEditPage({ id }: { id: number | null }) {
           {text('modelYear', <Trans>Year</Trans>, { inputMode: 'numeric' })}
           {text('horsepower', <Trans>Horsepower</Trans>, { inputMode: 'numeric' })}
           <Field label={<Trans>Condition</Trans>}>
-            <Select value={draft.condition} onChange={(e) => setDraft({ ...draft, condition: e.target.value as Condition | '' })}>
+            <Select
+              value={draft.condition}
+              onChange={(e) => setDraft({ ...draft, condition: e.target.value as Condition | '' })}
+            >
               <option value="">—</option>
               <option value="new">{t`New`}</option>
               <option value="like_new">{t`Like new`}</option>

@@ -27,9 +27,15 @@ export function MachinePhotos({ machineId, photos }: { machineId: number; photos
     try {
       const body = new FormData();
       body.append('photo', file);
-      const response = await fetch(`/admin/machines/${machineId}/photos`, { method: 'POST', body, credentials: 'same-origin' });
+      const response = await fetch(`/admin/machines/${machineId}/photos`, {
+        method: 'POST',
+        body,
+        credentials: 'same-origin',
+      });
       if (!response.ok) {
-        const answer = (await response.json().catch(() => null)) as { error?: { reason?: unknown; params?: unknown } } | null;
+        const answer = (await response.json().catch(() => null)) as {
+          error?: { reason?: unknown; params?: unknown };
+        } | null;
         const reason = answer?.error?.reason;
         setProblem(
           isRefusalReason(reason)
@@ -58,10 +64,19 @@ export function MachinePhotos({ machineId, photos }: { machineId: number; photos
               className="aspect-[4/3] w-full rounded-lg object-cover"
             />
             <div className="flex gap-1">
-              <Button variant="ghost" disabled={index === 0} onClick={() => move.mutate({ photoId: p.id, position: index - 1 })} aria-label={t`Move photo ${index + 1} earlier`}>
+              <Button
+                variant="ghost"
+                disabled={index === 0}
+                onClick={() => move.mutate({ photoId: p.id, position: index - 1 })}
+                aria-label={t`Move photo ${index + 1} earlier`}
+              >
                 ←
               </Button>
-              <Button variant="ghost" onClick={() => remove.mutate({ photoId: p.id })} aria-label={t`Remove photo ${index + 1}`}>
+              <Button
+                variant="ghost"
+                onClick={() => remove.mutate({ photoId: p.id })}
+                aria-label={t`Remove photo ${index + 1}`}
+              >
                 <Trans>Remove</Trans>
               </Button>
             </div>
@@ -87,7 +102,9 @@ export function MachinePhotos({ machineId, photos }: { machineId: number; photos
           aria-hidden="true"
           className={buttonClasses({
             variant: 'secondary',
-            className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-leaf-700 peer-disabled:cursor-wait peer-disabled:opacity-60',
+            className:
+              'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-leaf-700 ' +
+              'peer-disabled:cursor-wait peer-disabled:opacity-60',
           })}
         >
           {uploading ? <Trans>Uploading...</Trans> : <Trans>Choose a photo</Trans>}

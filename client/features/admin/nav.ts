@@ -28,6 +28,14 @@ export const adminSections: AdminSection[] = [
   { path: '/customers', label: msg`Customers`, page: page(() => import('./customers-page'), 'CustomersPage') },
   { path: '/staff', label: msg`Staff roles`, page: page(() => import('./staff-page'), 'StaffPage'), roles: ['owner'] },
   { path: '/audit', label: msg`Audit log`, page: page(() => import('./audit-page'), 'AuditPage') },
-  { path: '/hire', label: msg`Hire jobs`, page: page(() => import('../hire-admin/job-board-page'), 'HireJobBoardPage') },
-  { path: '/hiring-centres', label: msg`Hiring centres`, page: page(() => import('../hire-admin/centres-page'), 'HireCentresPage') },
+  {
+    path: '/hire',
+    label: msg`Hire jobs`,
+    page: page(() => import('../hire-admin/job-board-page'), 'HireJobBoardPage'),
+  },
+  {
+    path: '/hiring-centres',
+    label: msg`Hiring centres`,
+    page: page(() => import('../hire-admin/centres-page'), 'HireCentresPage'),
+  },
 ];

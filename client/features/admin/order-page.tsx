@@ -69,7 +69,12 @@ function StepForm({ orderId, step }: { orderId: string; step: OrderStep }) {
         </Field>
       )}
       <Field label={step === 'dispatched' ? <Trans>Note (such as the vehicle)</Trans> : <Trans>Note</Trans>}>
-        <TextInput value={note} onChange={(e) => setNote(e.target.value)} required={step === 'dispatched'} maxLength={500} />
+        <TextInput
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          required={step === 'dispatched'}
+          maxLength={500}
+        />
       </Field>
       <Refusal error={take.error} />
       <Button type="submit" disabled={take.isPending}>
@@ -83,7 +88,9 @@ function StepForm({ orderId, step }: { orderId: string; step: OrderStep }) {
 function CancelForm({ orderId }: { orderId: string }) {
   const utils = trpc.useUtils();
   const [reason, setReason] = useState('');
-  const cancel = trpc.admin.orders.cancel.useMutation({ onSuccess: () => utils.admin.orders.byId.invalidate({ orderId }) });
+  const cancel = trpc.admin.orders.cancel.useMutation({
+    onSuccess: () => utils.admin.orders.byId.invalidate({ orderId }),
+  });
   return (
     <form
       className="flex flex-col gap-2"
@@ -107,7 +114,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const locale = useUiLocale();
   const utils = trpc.useUtils();
   const order = trpc.admin.orders.byId.useQuery({ orderId });
-  const retry = trpc.admin.orders.retryRefunds.useMutation({ onSuccess: () => utils.admin.orders.byId.invalidate({ orderId }) });
+  const retry = trpc.admin.orders.retryRefunds.useMutation({
+    onSuccess: () => utils.admin.orders.byId.invalidate({ orderId }),
+  });
   if (order.isError) return <Refusal error={order.error} />;
   if (!order.data) {
     return (
@@ -122,7 +131,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <Card
         title={
           <>
-            <Trans>Order</Trans> {shortOrderId(o.id)} · <OrderStageLabel stage={o.status === 'cancelled' ? 'cancelled' : o.stage} />
+            <Trans>Order</Trans> {shortOrderId(o.id)} ·{' '}
+            <OrderStageLabel stage={o.status === 'cancelled' ? 'cancelled' : o.stage} />
           </>
         }
       >

@@ -39,11 +39,16 @@ export function PlannerPage() {
     );
   }
   const today = plan.data.from;
-  const all = plan.data.machines.flatMap((m) => m.bookings.map((b) => ({ ...b, machine: localized(locale, m.name, m.nameKn) })));
+  const all = plan.data.machines.flatMap((m) =>
+    m.bookings.map((b) => ({ ...b, machine: localized(locale, m.name, m.nameKn) })),
+  );
   const handOvers = all.filter((b) => b.start === today && (b.stage === 'paid' || b.stage === 'ready'));
   const returns = all.filter((b) => b.end === today && b.stage === 'handed_over');
   const day = (d: string) => d.slice(8);
-  const month = (d: string) => new Intl.DateTimeFormat(locale === 'kn' ? 'kn-IN' : 'en-IN', { month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const month = (d: string) =>
+    new Intl.DateTimeFormat(locale === 'kn' ? 'kn-IN' : 'en-IN', { month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${d}T00:00:00Z`),
+    );
 
   const list = (rows: typeof all) =>
     rows.length === 0 ? (
@@ -88,7 +93,12 @@ export function PlannerPage() {
         </li>
       </ul>
       {/* Focusable, so a keyboard can scroll it sideways on a phone. */}
-      <div tabIndex={0} role="region" aria-label={t`Planner`} className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={t`Planner`}
+        className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
+      >
         <table className="text-xs">
           <caption className="p-2 text-left text-sm">
             <Trans>Free units per day (bookings, service days after returns and maintenance blocks taken out)</Trans>
@@ -100,7 +110,9 @@ export function PlannerPage() {
               </th>
               {plan.data.days.map((d, i) => (
                 <th key={d} scope="col" className={cn('p-1 font-normal', d === today && 'font-bold')}>
-                  {(i === 0 || d.endsWith('-01')) && <span className="block text-[10px] text-stone-700">{month(d)}</span>}
+                  {(i === 0 || d.endsWith('-01')) && (
+                    <span className="block text-[10px] text-stone-700">{month(d)}</span>
+                  )}
                   {day(d)}
                 </th>
               ))}
@@ -121,7 +133,13 @@ export function PlannerPage() {
                       title={t`${booked} rented, ${service} in service, ${blocked} blocked`}
                       className={cn(
                         'p-1 text-center',
-                        free === 0 ? 'bg-red-100 text-red-900' : blocked > 0 ? 'bg-amber-100' : service > 0 ? 'bg-stone-200' : booked > 0 && 'bg-leaf-100',
+                        free === 0
+                          ? 'bg-red-100 text-red-900'
+                          : blocked > 0
+                            ? 'bg-amber-100'
+                            : service > 0
+                              ? 'bg-stone-200'
+                              : booked > 0 && 'bg-leaf-100',
                       )}
                     >
                       {free}

@@ -57,7 +57,11 @@ export function StaffPage() {
               <span>{roleName(s.role)}</span>
               {/* The server refuses a change of one's own role; the button is not offered either. */}
               {s.email !== me.data?.email && (
-                <Button variant="ghost" aria-label={t`Take back the role of ${s.email}`} onClick={() => setRoleOf.mutate({ userId: s.id, role: 'customer' })}>
+                <Button
+                  variant="ghost"
+                  aria-label={t`Take back the role of ${s.email}`}
+                  onClick={() => setRoleOf.mutate({ userId: s.id, role: 'customer' })}
+                >
                   <Trans>Take back</Trans>
                 </Button>
               )}

@@ -11,7 +11,13 @@ import { greetingName, useSession } from './use-session';
  * The header's account corner: "Hello, <name>" and Logout when signed in, a Login link otherwise (which brings the
  * visitor back to this page). `mobile` lays it out for the mobile menu, full width.
  */
-export function AccountMenu({ variant = 'desktop', className }: { variant?: 'desktop' | 'mobile'; className?: string }) {
+export function AccountMenu({
+  variant = 'desktop',
+  className,
+}: {
+  variant?: 'desktop' | 'mobile';
+  className?: string;
+}) {
   const session = useSession();
   const { logout, pending } = useLogout();
   const [path] = useLocation();
@@ -21,7 +27,10 @@ export function AccountMenu({ variant = 'desktop', className }: { variant?: 'des
     // Only a visitor with a session cookie waits here (the server renders the signed-out header for the rest): the
     // place of the Logout button they most likely get is held, so the header does not jump when the answer comes.
     return (
-      <span aria-hidden="true" className={buttonClasses({ variant: 'secondary', className: cn('invisible', className) })}>
+      <span
+        aria-hidden="true"
+        className={buttonClasses({ variant: 'secondary', className: cn('invisible', className) })}
+      >
         <LogOut className="size-4" />
         <Trans>Logout</Trans>
       </span>

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
 /** The narrow centred card every account screen sits in. */
-export function AuthCard({ title, subtitle, children, footer }: {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
   title: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;

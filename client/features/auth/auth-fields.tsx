@@ -10,8 +10,10 @@ type OnChange = (event: ChangeEvent<HTMLInputElement>) => void;
 /** A form's text values and one change handler per field. */
 export function useFieldValues<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState(initial);
-  const set = (field: keyof T): OnChange => (event) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set =
+    (field: keyof T): OnChange =>
+    (event) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
   return { values, setValues, set };
 }
 

@@ -66,7 +66,10 @@ export function AuthPage() {
         <Trans>Logging in and creating an account need the internet.</Trans>
       </NeedsNetwork>
       <Tabs.Root value={tab} onValueChange={choose}>
-        <Tabs.List aria-label={t`Login or register`} className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1">
+        <Tabs.List
+          aria-label={t`Login or register`}
+          className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1"
+        >
           <AddressTabTrigger value="login" href={addressOf('login')} className={tabClass}>
             <Trans>Login</Trans>
           </AddressTabTrigger>

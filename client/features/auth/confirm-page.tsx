@@ -44,7 +44,9 @@ export function ConfirmPage() {
     <AuthCard title={<Trans>This confirmation link does not work</Trans>}>
       <div className="flex flex-col gap-6">
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          {confirm.error ? refusalMessage(i18n, confirm.error) : t`This link is invalid or has expired. Please ask for a new one.`}
+          {confirm.error
+            ? refusalMessage(i18n, confirm.error)
+            : t`This link is invalid or has expired. Please ask for a new one.`}
         </p>
         <p className="text-ink-muted">
           <Trans>Enter your e-mail address and we will send you a new confirmation link.</Trans>

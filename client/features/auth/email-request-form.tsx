@@ -55,13 +55,19 @@ export function EmailRequestForm({ purpose }: { purpose: 'confirm' | 'reset' }) 
             {purpose === 'confirm' ? (
               <Trans>We have sent an e-mail to {sentTo}. Open the link in it to confirm your account.</Trans>
             ) : (
-              <Trans>We have sent an e-mail to {sentTo}. Open the link in it within 1 hour to choose a new password.</Trans>
+              <Trans>
+                We have sent an e-mail to {sentTo}. Open the link in it within 1 hour to choose a new password.
+              </Trans>
             )}
           </span>
         </p>
         <p className="text-sm text-ink-muted">
           <Trans>No e-mail? Check the spam folder, or</Trans>{' '}
-          <button type="button" className="font-semibold text-leaf-800 underline underline-offset-4" onClick={() => setSentTo(null)}>
+          <button
+            type="button"
+            className="font-semibold text-leaf-800 underline underline-offset-4"
+            onClick={() => setSentTo(null)}
+          >
             <Trans>try again</Trans>
           </button>
           .

@@ -10,7 +10,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title={<Trans>Forgot password?</Trans>}
-      subtitle={<Trans>Enter the e-mail address of your account and we will send you a link to choose a new password.</Trans>}
+      subtitle={
+        <Trans>Enter the e-mail address of your account and we will send you a link to choose a new password.</Trans>
+      }
     >
       <EmailRequestForm purpose="reset" />
     </AuthCard>

@@ -10,7 +10,8 @@ type FieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
 };
 
 const inputClasses =
-  'min-h-12 w-full rounded-xl border bg-white px-4 py-2 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-leaf-600';
+  'min-h-12 w-full rounded-xl border bg-white px-4 py-2 text-base text-ink ' +
+  'shadow-sm placeholder:text-stone-500 focus:border-leaf-600';
 
 /** A labelled input with its error beside it, announced to screen readers and tied to the input. */
 export function FormField({ label, error, hint, type = 'text', ...input }: FieldProps) {
@@ -39,9 +40,14 @@ export function FormField({ label, error, hint, type = 'text', ...input }: Field
             aria-label={revealed ? t`Hide password` : t`Show password`}
             aria-pressed={revealed}
             onClick={() => setRevealed((shown) => !shown)}
-            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-leaf-800"
+            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center
+              rounded-lg text-stone-600 hover:bg-stone-100 hover:text-leaf-800"
           >
-            {revealed ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            {revealed ? (
+              <EyeOff aria-hidden="true" className="size-5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" />
+            )}
           </button>
         )}
       </div>

@@ -27,11 +27,16 @@ function ResendConfirmation({ email }: { email: string }) {
     },
   });
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-xl border border-soil-200 bg-soil-50 p-4 text-sm text-soil-900">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-soil-200 bg-soil-50 p-4 text-sm text-soil-900"
+    >
       <p className="flex gap-2">
         <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>
-          <Trans>Your e-mail address is not confirmed yet. Open the link we sent to {email}, or ask for a new one.</Trans>
+          <Trans>
+            Your e-mail address is not confirmed yet. Open the link we sent to {email}, or ask for a new one.
+          </Trans>
         </span>
       </p>
       <Button
@@ -92,7 +97,10 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
           onChange={set('password')}
           error={errors.password}
         />
-        <Link href="/auth/forgot" className="self-end rounded text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline">
+        <Link
+          href="/auth/forgot"
+          className="self-end rounded text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline"
+        >
           <Trans>Forgot password?</Trans>
         </Link>
       </div>

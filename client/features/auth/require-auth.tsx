@@ -7,14 +7,16 @@ import { useSession } from './use-session';
 
 /**
  * Shows its children to a signed-in user only. An anonymous visitor goes to /auth?next=<this page> and, after
- * logging in, comes back here. Wrap the page of a route: <Route path="/orders"><RequireAuth><OrdersPage /></RequireAuth></Route>.
+ * logging in, comes back here. Wrap the page of a route: <Route path="/orders"><RequireAuth><OrdersPage
+ * /></RequireAuth></Route>.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const [path] = useLocation();
   const search = useSearch();
   if (session.status === 'signed-in') return children;
-  if (session.status === 'signed-out') return <Redirect to={loginPathFor(search ? `${path}?${search}` : path)} replace />;
+  if (session.status === 'signed-out')
+    return <Redirect to={loginPathFor(search ? `${path}?${search}` : path)} replace />;
   if (session.status === 'error') return <ErrorState onRetry={session.retry} className="my-12" />;
   return (
     <LoadingState className="py-24">

@@ -13,7 +13,6 @@ import { useSignedIn } from './use-auth-actions';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { validate } from './validate';
 
-
 function LinkNotValid({ message }: { message: string }) {
   return (
     <AuthCard title={<Trans>This reset link does not work</Trans>}>
@@ -23,7 +22,8 @@ function LinkNotValid({ message }: { message: string }) {
         </p>
         <Link
           href="/auth/forgot"
-          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-leaf-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-leaf-800"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-leaf-700 px-6 py-3
+            font-semibold text-white shadow-sm hover:bg-leaf-800"
         >
           <Trans>Ask for a new link</Trans>
         </Link>
@@ -72,7 +72,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={<Trans>Choose a new password</Trans>} subtitle={<Trans>After this, you are logged in everywhere only with the new password.</Trans>}>
+    <AuthCard
+      title={<Trans>Choose a new password</Trans>}
+      subtitle={<Trans>After this, you are logged in everywhere only with the new password.</Trans>}
+    >
       <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-5">
         <NewPasswordFields label={t`New password`} values={values} set={set} errors={errors} />
         <SubmitButton

@@ -47,7 +47,10 @@ export function useLogout() {
     } catch (error) {
       setPending(false);
       // The refusals' sentences are a catalog of their own (client/page-catalogs.ts).
-      const [{ refusalMessage }] = await Promise.all([import('../../refusals'), loadPageCatalogs(PAGE_CATALOGS.refusals).catch(() => undefined)]);
+      const [{ refusalMessage }] = await Promise.all([
+        import('../../refusals'),
+        loadPageCatalogs(PAGE_CATALOGS.refusals).catch(() => undefined),
+      ]);
       toast.error(t`Logout failed`, { description: refusalMessage(i18n, error) });
       return;
     }

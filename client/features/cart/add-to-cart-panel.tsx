@@ -114,7 +114,13 @@ export function RentPanel({ product }: { product: Product }) {
           <p id={labelId} className="mb-2 font-semibold text-ink">
             <Trans>Rental dates</Trans>
           </p>
-          <LazyRentalDatePicker productId={product.id} needed={needed} value={dates} onChange={setDates} labelledBy={labelId} />
+          <LazyRentalDatePicker
+            productId={product.id}
+            needed={needed}
+            value={dates}
+            onChange={setDates}
+            labelledBy={labelId}
+          />
         </div>
       )}
       {days !== null && dailyPrice != null && (

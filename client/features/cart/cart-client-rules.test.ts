@@ -8,7 +8,9 @@ import { canReturnOn, canStartOn, isBooked, isDayDisabled, toPeriod, twoMonthWin
 describe('the date picker rules', () => {
   const today = '2026-11-22';
   // Two units; 1 December fully booked, 3 December one unit left.
-  const free = new Map(eachDay(today, '2027-01-31').map((d) => [d, d === '2026-12-01' ? 0 : d === '2026-12-03' ? 1 : 2]));
+  const free = new Map(
+    eachDay(today, '2027-01-31').map((d) => [d, d === '2026-12-01' ? 0 : d === '2026-12-03' ? 1 : 2]),
+  );
   const rules = { today, free, needed: 1 };
 
   it('disables past days and fully booked days as pick-up days', () => {
@@ -85,13 +87,22 @@ describe('refusals of the guest cart', () => {
 
   it("refuses a guest's line with the reason and parameters the server gives a saved one", () => {
     expect(guestLineRefusal(line)).toEqual({ reason: 'OUT_OF_STOCK', params: { product, available: 2 } });
-    expect(guestLineRefusal({ ...line, maxQuantity: 0 })).toEqual({ reason: 'OUT_OF_STOCK', params: { product, available: 0 } });
+    expect(guestLineRefusal({ ...line, maxQuantity: 0 })).toEqual({
+      reason: 'OUT_OF_STOCK',
+      params: { product, available: 0 },
+    });
     expect(guestLineRefusal(rental)).toEqual({
       reason: 'RENTAL_DAYS_TAKEN',
       params: { product, from: '2026-12-01', to: '2026-12-04', available: 2 },
     });
-    expect(guestLineRefusal({ ...line, problem: 'unavailable' })).toEqual({ reason: 'NOT_FOR_SALE', params: { product } });
-    expect(guestLineRefusal({ ...rental, problem: 'unavailable' })).toEqual({ reason: 'NOT_FOR_RENT', params: { product } });
+    expect(guestLineRefusal({ ...line, problem: 'unavailable' })).toEqual({
+      reason: 'NOT_FOR_SALE',
+      params: { product },
+    });
+    expect(guestLineRefusal({ ...rental, problem: 'unavailable' })).toEqual({
+      reason: 'NOT_FOR_RENT',
+      params: { product },
+    });
     expect(guestLineRefusal({ ...rental, problem: 'dates_passed' })).toEqual(periodRefusal('past'));
     expect(guestLineRefusal({ ...line, quantity: 2, problem: null })).toBeNull();
   });

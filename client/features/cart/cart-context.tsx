@@ -1,5 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import {
   MAX_CART_LINES,
   addItem as addToLines,
@@ -200,7 +209,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
           const input = item.rental
             ? { productId: item.productId, rental: true, start: item.period.start, end: item.period.end }
             : { productId: item.productId, rental: false };
-          const result = await savedChange(() => utils.client.cart.add.mutate(input), (r) => r.cart);
+          const result = await savedChange(
+            () => utils.client.cart.add.mutate(input),
+            (r) => r.cart,
+          );
           return result.added;
         }
         if (item.rental) checkPeriod(item.period);
@@ -213,7 +225,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     updateQuantity: (key, quantity) =>
       enqueue(async () => {
         if (signedIn) {
-          await savedChange(() => utils.client.cart.updateQuantity.mutate({ ...key, quantity }), (cart) => cart);
+          await savedChange(
+            () => utils.client.cart.updateQuantity.mutate({ ...key, quantity }),
+            (cart) => cart,
+          );
           return;
         }
         const current = currentGuestLines();
@@ -223,7 +238,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setRentalDates: (productId, period) =>
       enqueue(async () => {
         if (signedIn) {
-          await savedChange(() => utils.client.cart.setRentalDates.mutate({ productId, ...period }), (cart) => cart);
+          await savedChange(
+            () => utils.client.cart.setRentalDates.mutate({ productId, ...period }),
+            (cart) => cart,
+          );
           return;
         }
         checkPeriod(period);
@@ -235,7 +253,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     remove: (key) =>
       enqueue(async () => {
         if (signedIn) {
-          await savedChange(() => utils.client.cart.remove.mutate(key), (cart) => cart);
+          await savedChange(
+            () => utils.client.cart.remove.mutate(key),
+            (cart) => cart,
+          );
           return;
         }
         writeGuestCart(removeLine(currentGuestLines(), key));
@@ -243,7 +264,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     clear: () =>
       enqueue(async () => {
         if (signedIn) {
-          await savedChange(() => utils.client.cart.clear.mutate(), (cart) => cart);
+          await savedChange(
+            () => utils.client.cart.clear.mutate(),
+            (cart) => cart,
+          );
           return;
         }
         writeGuestCart([]);

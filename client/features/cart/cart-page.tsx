@@ -21,7 +21,10 @@ import { useCartErrorToast } from './use-cart-feedback';
 
 function EmptyCart() {
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed
+      border-stone-300 bg-white px-6 py-14 text-center"
+    >
       <ShoppingCart aria-hidden="true" className="size-12 text-stone-500" />
       <h2 className="text-2xl font-bold text-leaf-900">
         <Trans>Your Cart is Empty</Trans>
@@ -39,12 +42,20 @@ function EmptyCart() {
 function LineProblem({ line }: { line: CartViewLine }) {
   let text: ReactNode = null;
   if (line.problem === 'unavailable') {
-    text = line.rental ? <Trans>This item is no longer offered for rent. Please remove it.</Trans> : <Trans>This item is no longer offered for sale. Please remove it.</Trans>;
+    text = line.rental ? (
+      <Trans>This item is no longer offered for rent. Please remove it.</Trans>
+    ) : (
+      <Trans>This item is no longer offered for sale. Please remove it.</Trans>
+    );
   } else if (line.problem === 'dates_passed') {
     text = <Trans>These rental dates have passed. Please choose new dates.</Trans>;
   } else if (line.problem === 'exceeds_available') {
     if (line.maxQuantity < 1) {
-      text = line.rental ? <Trans>No unit is free on these dates any more. Please choose other dates.</Trans> : <Trans>This item is out of stock. Please remove it.</Trans>;
+      text = line.rental ? (
+        <Trans>No unit is free on these dates any more. Please choose other dates.</Trans>
+      ) : (
+        <Trans>This item is out of stock. Please remove it.</Trans>
+      );
     } else {
       const max = line.maxQuantity;
       text = line.rental ? (
@@ -98,9 +109,20 @@ function ChangeDates({ line, name, onDone }: { line: CartViewLine; name: string;
       <p id={labelId} className="mb-2 font-semibold text-ink">
         <Trans>New rental dates for {name}</Trans>
       </p>
-      <LazyRentalDatePicker productId={line.productId} needed={line.quantity} value={dates} onChange={setDates} labelledBy={labelId} />
+      <LazyRentalDatePicker
+        productId={line.productId}
+        needed={line.quantity}
+        value={dates}
+        onChange={setDates}
+        labelledBy={labelId}
+      />
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={() => void save()} disabled={busy} aria-disabled={complete ? undefined : true} className="aria-disabled:opacity-60">
+        <Button
+          onClick={() => void save()}
+          disabled={busy}
+          aria-disabled={complete ? undefined : true}
+          className="aria-disabled:opacity-60"
+        >
           <Trans>Save dates</Trans>
         </Button>
         <Button variant="ghost" onClick={onDone} disabled={busy}>
@@ -144,7 +166,12 @@ function CartLineItem({ line }: { line: CartViewLine }) {
 
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row">
-      <Link href={`/products/${line.productId}`} className="shrink-0 self-start overflow-hidden rounded-xl" tabIndex={-1} aria-hidden="true">
+      <Link
+        href={`/products/${line.productId}`}
+        className="shrink-0 self-start overflow-hidden rounded-xl"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <ProductImage src={line.imageUrl} alt="" className="size-24 sm:size-28" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -184,8 +211,7 @@ function CartLineItem({ line }: { line: CartViewLine }) {
               </span>
             </p>
             <p className="mt-1 text-ink-muted">
-              <Trans>{unitPrice} per day</Trans> ×{' '}
-              <Plural value={line.rentalDays} one="# day" other="# days" />
+              <Trans>{unitPrice} per day</Trans> × <Plural value={line.rentalDays} one="# day" other="# days" />
               {line.quantity > 1 && <> × {line.quantity}</>}
             </p>
           </div>
@@ -211,7 +237,13 @@ function CartLineItem({ line }: { line: CartViewLine }) {
               <Trans>Change dates</Trans>
             </Button>
           )}
-          <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => void remove()} disabled={busy} aria-label={t`Remove ${name}`}>
+          <Button
+            variant="ghost"
+            className="text-red-800 hover:bg-red-50"
+            onClick={() => void remove()}
+            disabled={busy}
+            aria-label={t`Remove ${name}`}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             <Trans>Remove</Trans>
           </Button>
@@ -272,7 +304,10 @@ function Summary() {
   const items = cart.totalItems;
   const row = 'flex items-baseline justify-between gap-4 py-2';
   return (
-    <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+    >
       <h2 id="cart-summary-heading" className="text-xl font-bold text-leaf-900">
         <Trans>Order summary</Trans>
       </h2>
@@ -339,7 +374,11 @@ function Summary() {
       {!cart.signedIn && (
         <p className="mt-4 text-sm text-ink-muted">
           <Trans>
-            Your cart is kept on this device. <Link href="/auth" className="font-semibold text-leaf-800 underline">Log in</Link> to keep it on all your devices.
+            Your cart is kept on this device.{' '}
+            <Link href="/auth" className="font-semibold text-leaf-800 underline">
+              Log in
+            </Link>{' '}
+            to keep it on all your devices.
           </Trans>
         </p>
       )}

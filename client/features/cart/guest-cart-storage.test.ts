@@ -22,9 +22,9 @@ const rental = fc.record({ productId, rental: fc.constant(true), quantity, start
 const candidate = fc.oneof(
   purchase,
   rental,
-  fc.tuple(fc.oneof(purchase, rental), fc.constantFrom('extra', 'start', 'rental', 'quantity'), anyValue).map(
-    ([line, key, value]) => ({ ...line, [key]: value }),
-  ),
+  fc
+    .tuple(fc.oneof(purchase, rental), fc.constantFrom('extra', 'start', 'rental', 'quantity'), anyValue)
+    .map(([line, key, value]) => ({ ...line, [key]: value })),
   fc.record({ productId, rental: anyValue, quantity, start: day, end: day }, { requiredKeys: [] }),
 );
 
@@ -40,7 +40,13 @@ describe('the stored guest cart', () => {
   });
 
   it('keeps a purchase and a rental of the longest allowed period, and drops a longer one', () => {
-    const rental = { productId: 7, rental: true, quantity: 2, start: '2026-12-01', end: addDays('2026-12-01', MAX_RENTAL_DAYS) } as const;
+    const rental = {
+      productId: 7,
+      rental: true,
+      quantity: 2,
+      start: '2026-12-01',
+      end: addDays('2026-12-01', MAX_RENTAL_DAYS),
+    } as const;
     const tooLong = { ...rental, productId: 8, end: addDays('2026-12-01', MAX_RENTAL_DAYS + 1) };
     const purchase = { productId: 3, rental: false, quantity: 1 } as const;
     const raw = JSON.stringify({ version: 1, lines: [purchase, rental, tooLong, 'junk'] });

@@ -6,9 +6,11 @@ import { parseGuestCart, readGuestCartRaw, subscribeGuestCart } from './guest-ca
 
 /** A CartProvider of its own, with nothing inside: it merges the guest's cart into the saved one (cart-context.tsx). */
 const CartSync = lazy(() =>
-  Promise.all([import('../../data-providers'), loadPageCatalogs(PAGE_CATALOGS.cartSync)]).then(([{ DataProviders }]) => ({
-    default: () => <DataProviders>{null}</DataProviders>,
-  })),
+  Promise.all([import('../../data-providers'), loadPageCatalogs(PAGE_CATALOGS.cartSync)]).then(
+    ([{ DataProviders }]) => ({
+      default: () => <DataProviders>{null}</DataProviders>,
+    }),
+  ),
 );
 
 /**

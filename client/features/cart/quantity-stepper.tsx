@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { cn } from '../../components/cn';
 
 const stepButton =
-  'inline-flex size-11 items-center justify-center text-leaf-900 transition-colors enabled:hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-stone-400';
+  'inline-flex size-11 items-center justify-center text-leaf-900 transition-colors ' +
+  'enabled:hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-stone-400';
 
 /**
  * Minus, a number field and plus. Minus stops at 1 and plus at `max`; the field takes digits only and applies a
@@ -34,7 +35,12 @@ export function QuantityStepper({
   }
 
   return (
-    <div className={cn('inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white', disabled && 'opacity-60')}>
+    <div
+      className={cn(
+        'inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white',
+        disabled && 'opacity-60',
+      )}
+    >
       <button
         type="button"
         className={stepButton}
@@ -50,7 +56,8 @@ export function QuantityStepper({
         pattern="[0-9]*"
         autoComplete="off"
         aria-label={t`Quantity of ${itemName}`}
-        className="h-11 w-14 border-x border-stone-300 text-center text-base font-semibold text-ink outline-offset-[-3px]"
+        className="h-11 w-14 border-x border-stone-300 text-center text-base font-semibold text-ink
+          outline-offset-[-3px]"
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 3))}

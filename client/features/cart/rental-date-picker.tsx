@@ -36,7 +36,10 @@ function dayToDate(day: CalendarDay): Date {
 function useFreeUnits(productId: number, month: CalendarDay) {
   const window = twoMonthWindow(month);
   const query = trpc.rentals.availability.useQuery({ productId, ...window }, { staleTime: 30_000 });
-  const [free, setFree] = useState<{ productId: number; days: Map<CalendarDay, number> }>({ productId, days: new Map() });
+  const [free, setFree] = useState<{ productId: number; days: Map<CalendarDay, number> }>({
+    productId,
+    days: new Map(),
+  });
   useEffect(() => {
     if (!query.data) return;
     setFree((previous) => {
@@ -125,7 +128,11 @@ export function RentalDatePicker({
         timeZone={RENTAL_TIME_ZONE}
         locale={locale === 'kn' ? kn : enIN}
         // Kannada's short weekday names do not fit a day's width; the narrow ones do.
-        formatters={locale === 'kn' ? { formatWeekdayName: (weekday, _options, dateLib) => dateLib?.format(weekday, 'ccccc') ?? '' } : undefined}
+        formatters={
+          locale === 'kn'
+            ? { formatWeekdayName: (weekday, _options, dateLib) => dateLib?.format(weekday, 'ccccc') ?? '' }
+            : undefined
+        }
         today={dayToDate(today)}
         month={dayToDate(month)}
         onMonthChange={(m) => setMonth(kolkataDay(m))}

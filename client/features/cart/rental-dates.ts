@@ -41,7 +41,8 @@ export function canStartOn(day: CalendarDay, rules: PickerRules): boolean {
 /** Whether `day` can be the return day of a rental picked up on `start`. */
 export function canReturnOn(start: CalendarDay, day: CalendarDay, rules: PickerRules): boolean {
   const length = daysBetween(start, day);
-  if (length < 1 || length > MAX_RENTAL_DAYS || isShorterThanMinimum({ start, end: day }, minimumOf(rules))) return false;
+  if (length < 1 || length > MAX_RENTAL_DAYS || isShorterThanMinimum({ start, end: day }, minimumOf(rules)))
+    return false;
   return eachDay(start, addDays(day, -1)).every((d) => (rules.free.get(d) ?? 0) >= rules.needed);
 }
 
@@ -60,7 +61,10 @@ export function isBooked(day: CalendarDay, rules: PickerRules): boolean {
 export function twoMonthWindow(month: CalendarDay): { from: CalendarDay; to: CalendarDay } {
   const first = `${month.slice(0, 7)}-01`;
   const [year, monthNumber] = [Number(first.slice(0, 4)), Number(first.slice(5, 7))];
-  const afterNext = monthNumber >= 11 ? `${year + 1}-${String(monthNumber - 10).padStart(2, '0')}-01` : `${year}-${String(monthNumber + 2).padStart(2, '0')}-01`;
+  const afterNext =
+    monthNumber >= 11
+      ? `${year + 1}-${String(monthNumber - 10).padStart(2, '0')}-01`
+      : `${year}-${String(monthNumber + 2).padStart(2, '0')}-01`;
   return { from: first, to: addDays(afterNext, -1) };
 }
 
@@ -68,7 +72,10 @@ export function twoMonthWindow(month: CalendarDay): { from: CalendarDay; to: Cal
  * Turns the picker's two clicks into a rental: a complete range needs a return day after the pick-up day;
  * the same day clicked twice is a pick-up day still waiting for its return day.
  */
-export function toPeriod(from: CalendarDay | undefined, to: CalendarDay | undefined): { start?: CalendarDay; end?: CalendarDay } {
+export function toPeriod(
+  from: CalendarDay | undefined,
+  to: CalendarDay | undefined,
+): { start?: CalendarDay; end?: CalendarDay } {
   if (!from) return {};
   if (!to || to <= from) return { start: from };
   return { start: from, end: to };

@@ -61,7 +61,8 @@ export function CategoryFilter({
       <div
         role="group"
         aria-label={t`Categories`}
-        className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pt-1 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pt-1 pb-2 [scrollbar-width:thin]
+          sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
       >
         {Object.entries(keep).map(([name, kept]) => (
           <input key={name} type="hidden" name={name} value={kept} />

@@ -34,7 +34,10 @@ function useCatalogueFilters() {
 
 function EmptyResults({ onClear }: { onClear: () => void }) {
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed
+      border-stone-300 bg-white px-6 py-12 text-center"
+    >
       <SearchX aria-hidden="true" className="size-10 text-stone-500" />
       <p className="text-lg font-medium text-ink">
         <Trans>No products found matching your criteria.</Trans>
@@ -98,9 +101,7 @@ export function ProductsPage() {
             </p>
           )}
         </div>
-        {list.isError && (
-          <ErrorState className="mb-6" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        )}
+        {list.isError && <ErrorState className="mb-6" onRetry={() => void list.refetch()} retrying={list.isFetching} />}
         {items.length === 0 ? (
           total === 0 && <EmptyResults onClear={clearFilters} />
         ) : (
@@ -110,7 +111,12 @@ export function ProductsPage() {
           >
             {items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eagerImage={index < EAGER_IMAGES} priorityImage={index === 0} headingLevel={2} />
+                <ProductCard
+                  product={product}
+                  eagerImage={index < EAGER_IMAGES}
+                  priorityImage={index === 0}
+                  headingLevel={2}
+                />
               </li>
             ))}
           </ul>

@@ -79,7 +79,8 @@ export function SearchBox({
         placeholder={t`Search products...`}
         autoComplete="off"
         enterKeyHint="search"
-        className="min-h-12 w-full rounded-xl border border-stone-300 bg-white py-2 pr-14 pl-11 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-leaf-600"
+        className="min-h-12 w-full rounded-xl border border-stone-300 bg-white py-2 pr-14 pl-11 text-base
+          text-ink shadow-sm placeholder:text-stone-500 focus:border-leaf-600"
       />
       {/* Spoken words are searched at once, as if typed and Enter pressed. */}
       <MicButton

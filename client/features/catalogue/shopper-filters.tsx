@@ -7,20 +7,42 @@ import { catalogueSorts, type CatalogueFilters } from './filters';
  */
 export function ShopperFilters({ filters, action }: { filters: CatalogueFilters; action: string }) {
   const { t } = useLingui();
-  const sortNames = { newest: t`Newest first`, price_asc: t`Price: low to high`, price_desc: t`Price: high to low`, name: t`Name` } as const;
+  const sortNames = {
+    newest: t`Newest first`,
+    price_asc: t`Price: low to high`,
+    price_desc: t`Price: high to low`,
+    name: t`Name`,
+  } as const;
   const field = 'flex flex-col gap-1 text-sm font-medium text-ink';
   const control = 'min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-base';
   return (
-    <form method="get" action={action} className="mb-4 grid grid-cols-2 items-end gap-2 sm:grid-cols-6" aria-label={t`Filter and sort`}>
+    <form
+      method="get"
+      action={action}
+      className="mb-4 grid grid-cols-2 items-end gap-2 sm:grid-cols-6"
+      aria-label={t`Filter and sort`}
+    >
       {filters.search && <input type="hidden" name="q" value={filters.search} />}
       {filters.categoryId !== undefined && <input type="hidden" name="category" value={filters.categoryId} />}
       <label className={field}>
         <Trans>Lowest price (₹)</Trans>
-        <input name="min" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.minRupees ?? ''} className={control} />
+        <input
+          name="min"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          defaultValue={filters.minRupees ?? ''}
+          className={control}
+        />
       </label>
       <label className={field}>
         <Trans>Highest price (₹)</Trans>
-        <input name="max" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.maxRupees ?? ''} className={control} />
+        <input
+          name="max"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          defaultValue={filters.maxRupees ?? ''}
+          className={control}
+        />
       </label>
       <label className={field}>
         <Trans>Show</Trans>
@@ -45,7 +67,10 @@ export function ShopperFilters({ filters, action }: { filters: CatalogueFilters;
         <input type="checkbox" name="stock" value="1" defaultChecked={filters.inStock === true} className="size-5" />
         <Trans>In stock</Trans>
       </label>
-      <button type="submit" className="min-h-11 rounded-lg bg-leaf-700 px-4 text-sm font-semibold text-white hover:bg-leaf-800">
+      <button
+        type="submit"
+        className="min-h-11 rounded-lg bg-leaf-700 px-4 text-sm font-semibold text-white hover:bg-leaf-800"
+      >
         <Trans>Apply</Trans>
       </button>
     </form>

@@ -26,7 +26,11 @@ export function setChatView(next: ChatView): void {
 }
 
 export function useChatView(): ChatView {
-  return useSyncExternalStore(subscribe, () => view, () => 'closed');
+  return useSyncExternalStore(
+    subscribe,
+    () => view,
+    () => 'closed',
+  );
 }
 
 /**
@@ -48,7 +52,8 @@ export function ChatLauncher({ className }: { className?: string }) {
         aria-controls={open ? CHAT_CARD_ID : undefined}
         onClick={() => setChatView(open ? 'closed' : 'open')}
         className={cn(
-          'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-leaf-900 hover:bg-leaf-50 sm:size-11',
+          'inline-flex size-10 shrink-0 items-center justify-center rounded-lg ' +
+            'text-leaf-900 hover:bg-leaf-50 sm:size-11',
           open && 'bg-leaf-50',
         )}
       >
@@ -57,7 +62,10 @@ export function ChatLauncher({ className }: { className?: string }) {
       <span
         aria-hidden="true"
         className={cn(
-          'pointer-events-none absolute top-full right-0 z-50 mt-2 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 transition-opacity delay-0 group-hover:opacity-100 group-hover:delay-700 group-has-[:focus-visible]:opacity-100',
+          'pointer-events-none absolute top-full right-0 z-50 mt-2 rounded-md bg-ink ' +
+            'px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 ' +
+            'transition-opacity delay-0 group-hover:opacity-100 group-hover:delay-700 ' +
+            'group-has-[:focus-visible]:opacity-100',
           // Open, the card is the label.
           open && 'hidden',
         )}

@@ -45,7 +45,8 @@ function ProductLinks({ entry, onNavigate }: { entry: ChatEntry; onNavigate?: ((
           <Link
             href={`/products/${product.id}`}
             onClick={onNavigate}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-leaf-50 px-3 py-1.5 text-sm font-semibold text-leaf-800 ring-1 ring-inset ring-leaf-200 hover:bg-leaf-100"
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-leaf-50 px-3 py-1.5 text-sm
+              font-semibold text-leaf-800 ring-1 ring-inset ring-leaf-200 hover:bg-leaf-100"
           >
             {localized(locale, product.name, product.nameKn)}
             <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
@@ -70,7 +71,10 @@ function Entry({ entry, onNavigate }: { entry: ChatEntry; onNavigate?: (() => vo
   return (
     <li className={cn('flex gap-2', mine ? 'justify-end' : 'justify-start')}>
       {!mine && (
-        <span aria-hidden="true" className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-leaf-100 text-leaf-800">
+        <span
+          aria-hidden="true"
+          className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-leaf-100 text-leaf-800"
+        >
           <Bot className="size-4" />
         </span>
       )}
@@ -154,7 +158,8 @@ export function ChatPanel({
           enterKeyHint="send"
           aria-label={t`Your question`}
           placeholder={t`Ask about crops, seasons or machines...`}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm text-ink placeholder:text-stone-500 focus-visible:border-leaf-700"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm text-ink
+            placeholder:text-stone-500 focus-visible:border-leaf-700"
         />
         <MicButton label={t`Speak your question`} onText={(spoken) => setText(spoken)} />
         <Button type="submit" disabled={chat.waiting || !online} className="shrink-0">

@@ -31,7 +31,12 @@ describe('chat store', () => {
     store.append(first!.replyId, '45 HP 2WD.');
     store.finish(first!.replyId, [tractor]);
     const reply = store.getState().entries.at(-1)!;
-    expect(reply).toMatchObject({ role: 'assistant', content: 'The Tractor 45 HP 2WD.', products: [tractor], streaming: false });
+    expect(reply).toMatchObject({
+      role: 'assistant',
+      content: 'The Tractor 45 HP 2WD.',
+      products: [tractor],
+      streaming: false,
+    });
     expect(store.getState().waiting).toBe(false);
 
     // The greeting is for the screen only; the conversation goes to the server.
@@ -56,12 +61,22 @@ describe('chat store', () => {
     const partial = store.begin('Tell me about ragi')!;
     store.append(partial.replyId, 'Ragi is sown');
     store.fail(partial.replyId);
-    expect(store.getState().entries.slice(-2).map((e) => [e.kind, e.content, e.streaming])).toEqual([
+    expect(
+      store
+        .getState()
+        .entries.slice(-2)
+        .map((e) => [e.kind, e.content, e.streaming]),
+    ).toEqual([
       ['message', 'Ragi is sown', false],
       ['error', '', false],
     ]);
     // Apologies are not sent back as part of the conversation.
-    expect(store.begin('Again')!.messages.map((m) => m.content)).toEqual(['Hello', 'Tell me about ragi', 'Ragi is sown', 'Again']);
+    expect(store.begin('Again')!.messages.map((m) => m.content)).toEqual([
+      'Hello',
+      'Tell me about ragi',
+      'Ragi is sown',
+      'Again',
+    ]);
   });
 
   it('sends the last 20 messages, each cut to 2,000 characters', () => {
@@ -119,7 +134,12 @@ describe('chat store', () => {
       expect(state.entries.map((e) => e.kind)).toEqual(['greeting']);
     }
     expect(loadChatState(null).entries.map((e) => e.kind)).toEqual(['greeting']);
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(createChatStore(full).begin('Still works')).not.toBeNull();
   });
 });

@@ -70,9 +70,7 @@ export function loadChatState(storage: SessionStore | null): ChatState {
   try {
     const saved: unknown = JSON.parse(storage?.getItem(CHAT_STORAGE_KEY) ?? 'null');
     if (!Array.isArray(saved) || saved.length === 0 || !saved.every(isEntry)) return initialState();
-    const entries = saved
-      .filter((e) => !(e.streaming && e.content === ''))
-      .map((e) => ({ ...e, streaming: false }));
+    const entries = saved.filter((e) => !(e.streaming && e.content === '')).map((e) => ({ ...e, streaming: false }));
     return { entries, waiting: false };
   } catch {
     return initialState();
@@ -120,8 +118,22 @@ export function createChatStore(storage: SessionStore | null) {
     begin(text: string): { messages: ChatMessage[]; replyId: string } | null {
       const content = text.trim();
       if (content === '' || state.waiting) return null;
-      const question: ChatEntry = { id: newId(), role: 'user', kind: 'message', content, products: [], streaming: false };
-      const reply: ChatEntry = { id: newId(), role: 'assistant', kind: 'message', content: '', products: [], streaming: true };
+      const question: ChatEntry = {
+        id: newId(),
+        role: 'user',
+        kind: 'message',
+        content,
+        products: [],
+        streaming: false,
+      };
+      const reply: ChatEntry = {
+        id: newId(),
+        role: 'assistant',
+        kind: 'message',
+        content: '',
+        products: [],
+        streaming: true,
+      };
       const entries = [...state.entries, question];
       set({ entries: [...entries, reply], waiting: true });
       return { messages: historyFor(entries), replyId: reply.id };
@@ -140,7 +152,14 @@ export function createChatStore(storage: SessionStore | null) {
     fail(replyId: string) {
       const reply = state.entries.find((e) => e.id === replyId);
       if (!reply) return set({ ...state, waiting: false });
-      const apology: ChatEntry = { id: newId(), role: 'assistant', kind: 'error', content: '', products: [], streaming: false };
+      const apology: ChatEntry = {
+        id: newId(),
+        role: 'assistant',
+        kind: 'error',
+        content: '',
+        products: [],
+        streaming: false,
+      };
       const entries =
         reply.content === ''
           ? state.entries.map((e) => (e.id === replyId ? { ...apology, id: replyId } : e))

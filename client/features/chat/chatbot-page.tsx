@@ -29,7 +29,10 @@ export function ChatbotPage() {
           <Trans>Reset conversation</Trans>
         </Button>
       </div>
-      <div className="mt-6 flex h-[min(640px,70dvh)] min-h-96 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <div
+        className="mt-6 flex h-[min(640px,70dvh)] min-h-96 flex-col overflow-hidden rounded-2xl bg-white
+        shadow-sm ring-1 ring-stone-200"
+      >
         <ChatPanel chat={chat} />
       </div>
     </div>

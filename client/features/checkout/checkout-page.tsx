@@ -56,7 +56,11 @@ function Page({ children }: { children: ReactNode }) {
 export function PaymentSystemError() {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
-      <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+      <div
+        role="alert"
+        className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-red-200
+          bg-red-50 px-6 py-12 text-center"
+      >
         <CreditCard aria-hidden="true" className="size-12 text-red-700" />
         <h1 className="text-2xl font-bold text-red-900">
           <Trans>Payment System Error</Trans>
@@ -74,7 +78,10 @@ export function PaymentSystemError() {
 
 function EmptyCart() {
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed
+      border-stone-300 bg-white px-6 py-14 text-center"
+    >
       <ShoppingCart aria-hidden="true" className="size-12 text-stone-500" />
       <h2 className="text-2xl font-bold text-leaf-900">
         <Trans>Your Cart is Empty</Trans>
@@ -100,7 +107,11 @@ function Steps({ step }: { step: 1 | 2 }) {
           aria-current={n === step ? 'step' : undefined}
           className={cn(
             'inline-flex items-center gap-2 rounded-full px-3 py-1.5',
-            n === step ? 'bg-leaf-700 text-white' : n < step ? 'bg-leaf-100 text-leaf-900' : 'bg-stone-100 text-ink-muted',
+            n === step
+              ? 'bg-leaf-700 text-white'
+              : n < step
+                ? 'bg-leaf-100 text-leaf-900'
+                : 'bg-stone-100 text-ink-muted',
           )}
         >
           {n < step ? <Check aria-hidden="true" className="size-4" /> : <Icon aria-hidden="true" className="size-4" />}
@@ -120,11 +131,7 @@ function ShipTo({ address, onEdit }: { address: ShippingAddress; onEdit: () => v
         <span className="font-semibold">{address.fullName}</span>
         <br />
         {address.addressLine1}
-        {address.addressLine2 && (
-          <>
-            , {address.addressLine2}
-          </>
-        )}
+        {address.addressLine2 && <>, {address.addressLine2}</>}
         <br />
         {address.city}, {address.state} {address.postalCode}, {address.country}
         <br />
@@ -163,7 +170,10 @@ function PaymentStep({
       />
     );
   return (
-    <section aria-labelledby="payment-heading" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="payment-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="payment-heading" className="text-xl font-bold text-leaf-900">
         <Trans>Payment Information</Trans>
       </h2>

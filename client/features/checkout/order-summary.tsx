@@ -72,7 +72,10 @@ export function OrderSummary({ items, totals }: { items: SummaryItem[]; totals: 
   const locale = useUiLocale();
   const row = 'flex items-baseline justify-between gap-4 py-2';
   return (
-    <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+    >
       <h2 id="checkout-summary-heading" className="text-xl font-bold text-leaf-900">
         <Trans>Order Summary</Trans>
       </h2>
@@ -98,7 +101,9 @@ export function OrderSummary({ items, totals }: { items: SummaryItem[]; totals: 
           <dt className="text-ink-muted">
             <Trans>Shipping</Trans>
           </dt>
-          <dd className="font-semibold text-leaf-800">{totals.shipping === 0 ? <Trans>Free</Trans> : formatRupees(totals.shipping, locale)}</dd>
+          <dd className="font-semibold text-leaf-800">
+            {totals.shipping === 0 ? <Trans>Free</Trans> : formatRupees(totals.shipping, locale)}
+          </dd>
         </div>
         {totals.deposit > 0 && (
           <div className={row}>

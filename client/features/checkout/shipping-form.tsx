@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { shippingAddressSchema, type ShippingAddress, type ShippingAddressInput } from '../../../shared/schemas/checkout';
+import {
+  shippingAddressSchema,
+  type ShippingAddress,
+  type ShippingAddressInput,
+} from '../../../shared/schemas/checkout';
 import { Button } from '../../components/ui/button';
 import { formIssues } from '../../refusals';
 import { FormField } from '../auth/form-field';
@@ -22,7 +26,11 @@ export const emptyShipping: ShippingValues = {
 };
 
 /** Fills the fields the farmer has not typed into yet with what the last checkout saved. */
-export function withDefaults(values: ShippingValues, defaults: Partial<ShippingAddressInput> | undefined, touched: ReadonlySet<Field>): ShippingValues {
+export function withDefaults(
+  values: ShippingValues,
+  defaults: Partial<ShippingAddressInput> | undefined,
+  touched: ReadonlySet<Field>,
+): ShippingValues {
   if (!defaults) return values;
   const next = { ...values };
   for (const field of Object.keys(emptyShipping) as Field[]) {
@@ -46,7 +54,11 @@ export function ShippingForm({
 }) {
   const { t, i18n } = useLingui();
   // Most farmers here ship within Karnataka: start with the state and country filled in, in the page's language.
-  const [values, setValues] = useState<ShippingValues>(() => ({ ...emptyShipping, state: t`Karnataka`, country: t`India` }));
+  const [values, setValues] = useState<ShippingValues>(() => ({
+    ...emptyShipping,
+    state: t`Karnataka`,
+    country: t`India`,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const touched = useRef(new Set<Field>());
   const formRef = useRef<HTMLFormElement>(null);
@@ -85,7 +97,13 @@ export function ShippingForm({
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="shipping-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="shipping-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="shipping-heading" className="text-xl font-bold text-leaf-900">
         <Trans>Shipping Information</Trans>
       </h2>
@@ -94,7 +112,9 @@ export function ShippingForm({
         <div className="sm:col-span-2">
           {field('phoneNumber', t`Phone Number`, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
         </div>
-        <div className="sm:col-span-2">{field('addressLine1', t`Address Line 1`, { autoComplete: 'address-line1' })}</div>
+        <div className="sm:col-span-2">
+          {field('addressLine1', t`Address Line 1`, { autoComplete: 'address-line1' })}
+        </div>
         <div className="sm:col-span-2">
           {field('addressLine2', t`Address Line 2 (optional)`, { autoComplete: 'address-line2' })}
         </div>

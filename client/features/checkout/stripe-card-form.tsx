@@ -113,7 +113,13 @@ const stripeFieldIssues: Record<string, InputIssueCode> = {
 
 function stripeRefusal(error: StripeError): RefusalError | undefined {
   const issue = error.code ? stripeFieldIssues[error.code] : undefined;
-  if (issue) return refusal('INVALID_INPUT', { field: 'card', issue: { code: issue, values: {} } as InputIssue, fieldIssues: {} });
-  if (error.type === 'card_error') return refusal('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(error.decline_code ?? error.code) });
+  if (issue)
+    return refusal('INVALID_INPUT', {
+      field: 'card',
+      issue: { code: issue, values: {} } as InputIssue,
+      fieldIssues: {},
+    });
+  if (error.type === 'card_error')
+    return refusal('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(error.decline_code ?? error.code) });
   return undefined;
 }

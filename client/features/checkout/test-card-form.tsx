@@ -88,7 +88,8 @@ export function TestCardForm({
     <form ref={formRef} onSubmit={(event) => void pay(event)} noValidate className="flex flex-col gap-4">
       <p
         role="note"
-        className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm
+          text-amber-950"
       >
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>

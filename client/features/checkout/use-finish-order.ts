@@ -56,7 +56,8 @@ export function usePaymentErrorToast() {
   return useCallback(
     (error?: unknown) =>
       toast.error(t`Payment Error`, {
-        description: refusalOf(error) && toldPlainly(error) ? refusalMessage(i18n, error) : t`An error occurred during payment`,
+        description:
+          refusalOf(error) && toldPlainly(error) ? refusalMessage(i18n, error) : t`An error occurred during payment`,
       }),
     [i18n, t],
   );

@@ -48,14 +48,20 @@ export function HireCentresPage() {
               <div className="min-w-0">
                 <p className="font-semibold">
                   {localized(locale, c.name, c.nameKn)}
-                  {!c.isActive && <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs">{t`Not taking bookings`}</span>}
+                  {!c.isActive && (
+                    <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs">{t`Not taking bookings`}</span>
+                  )}
                 </p>
                 <p className="text-sm text-stone-700">
                   {c.village}, {c.taluk}, {c.district} {c.pinCode} · {t`reaches ${c.serviceRadiusKm} km`} · {c.phone}
                 </p>
               </div>
               <div className="flex gap-2">
-                <Button variant="secondary" onClick={() => setOpenId(openId === c.id ? null : c.id)} aria-expanded={openId === c.id}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setOpenId(openId === c.id ? null : c.id)}
+                  aria-expanded={openId === c.id}
+                >
                   {openId === c.id ? t`Hide services` : t`Services`}
                 </Button>
                 {isOwner && (
@@ -78,7 +84,13 @@ export function HireCentresPage() {
           </Button>
         )}
       </Card>
-      {editing !== null && <CentreForm key={editing === 'new' ? 'new' : editing.id} centre={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <CentreForm
+          key={editing === 'new' ? 'new' : editing.id}
+          centre={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }
@@ -106,7 +118,8 @@ function CentreForm({ centre, onClose }: { centre: Centre | null; onClose: () =>
     phone: centre?.phone ?? '',
     isActive: centre?.isActive ?? true,
   });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -156,10 +169,19 @@ function CentreForm({ centre, onClose }: { centre: Centre | null; onClose: () =>
           <TextInput value={form.serviceRadiusKm} onChange={set('serviceRadiusKm')} inputMode="numeric" required />
         </Field>
         <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium">
-          <input type="checkbox" checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.isActive}
+            onChange={(e) => setForm({ ...form, isActive: e.target.checked })}
+          />
           <Trans>Open for bookings</Trans>
         </label>
-        <SaveOrCancel save={<Trans>Save centre</Trans>} pending={save.isPending} error={save.error} onCancel={onClose} />
+        <SaveOrCancel
+          save={<Trans>Save centre</Trans>}
+          pending={save.isPending}
+          error={save.error}
+          onCancel={onClose}
+        />
       </form>
     </Card>
   );
@@ -182,8 +204,10 @@ function Services({ centre, canEdit }: { centre: Centre; canEdit: boolean }) {
                 {!s.isActive && <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs">{t`Paused`}</span>}
               </p>
               <p className="text-stone-700">
-                <Money paise={s.rate} /> {perUnitText(i18n, s.unit)} · {t`minimum`} <Money paise={s.minimumCharge} /> · {t`travel`} <Money paise={s.travelPerKm} />
-                {t`/km beyond ${s.freeKm} km`} · {t`${s.crews} crews × ${quantityText(i18n, s.capacityPerCrewDayMilli, s.unit)} a day`}
+                <Money paise={s.rate} /> {perUnitText(i18n, s.unit)} · {t`minimum`} <Money paise={s.minimumCharge} /> ·{' '}
+                {t`travel`} <Money paise={s.travelPerKm} />
+                {t`/km beyond ${s.freeKm} km`} ·{' '}
+                {t`${s.crews} crews × ${quantityText(i18n, s.capacityPerCrewDayMilli, s.unit)} a day`}
               </p>
             </div>
             {canEdit && (
@@ -200,13 +224,26 @@ function Services({ centre, canEdit }: { centre: Centre; canEdit: boolean }) {
         </Button>
       )}
       {editing !== null && (
-        <ServiceForm key={editing === 'new' ? 'new' : editing.id} centreId={centre.id} service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <ServiceForm
+          key={editing === 'new' ? 'new' : editing.id}
+          centreId={centre.id}
+          service={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
     </div>
   );
 }
 
-function ServiceForm({ centreId, service, onClose }: { centreId: number; service: Service | null; onClose: () => void }) {
+function ServiceForm({
+  centreId,
+  service,
+  onClose,
+}: {
+  centreId: number;
+  service: Service | null;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const save = trpc.hiring.admin.saveService.useMutation({
@@ -215,7 +252,8 @@ function ServiceForm({ centreId, service, onClose }: { centreId: number; service
       onClose();
     },
   });
-  const rupees = (paise: number | undefined, fallback: string) => (paise === undefined ? fallback : String(paise / 100));
+  const rupees = (paise: number | undefined, fallback: string) =>
+    paise === undefined ? fallback : String(paise / 100);
   const [form, setForm] = useState({
     operation: (service?.operation ?? 'ploughing') as HireOperation,
     machineName: service?.machineName ?? '',
@@ -233,11 +271,16 @@ function ServiceForm({ centreId, service, onClose }: { centreId: number; service
     isActive: service?.isActive ?? true,
   });
   const [invalid, setInvalid] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const [rate, minimumCharge, travelPerKm] = [toPaise(form.rate), toPaise(form.minimumCharge), toPaise(form.travelPerKm)];
+    const [rate, minimumCharge, travelPerKm] = [
+      toPaise(form.rate),
+      toPaise(form.minimumCharge),
+      toPaise(form.travelPerKm),
+    ];
     if (rate === null || minimumCharge === null || travelPerKm === null) {
       setInvalid(t`Write the amounts in rupees, for example 2400.`);
       return;
@@ -266,9 +309,17 @@ function ServiceForm({ centreId, service, onClose }: { centreId: number; service
   }
 
   return (
-    <form onSubmit={submit} className="mt-2 grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2" noValidate aria-label={service ? t`Edit service` : t`New service`}>
+    <form
+      onSubmit={submit}
+      className="mt-2 grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2"
+      noValidate
+      aria-label={service ? t`Edit service` : t`New service`}
+    >
       <Field label={t`Work`}>
-        <Select value={form.operation} onChange={(e) => setForm({ ...form, operation: e.target.value as HireOperation })}>
+        <Select
+          value={form.operation}
+          onChange={(e) => setForm({ ...form, operation: e.target.value as HireOperation })}
+        >
           {hireOperations.map((op) => (
             <option key={op} value={op}>
               {t(operationLabels[op].label)}
@@ -277,7 +328,10 @@ function ServiceForm({ centreId, service, onClose }: { centreId: number; service
         </Select>
       </Field>
       <Field label={t`Charged by`}>
-        <Select value={form.unit} onChange={(e) => setForm({ ...form, unit: e.target.value === 'hour' ? 'hour' : 'acre' })}>
+        <Select
+          value={form.unit}
+          onChange={(e) => setForm({ ...form, unit: e.target.value === 'hour' ? 'hour' : 'acre' })}
+        >
           <option value="acre">{t`the acre`}</option>
           <option value="hour">{t`the hour`}</option>
         </Select>
@@ -315,14 +369,28 @@ function ServiceForm({ centreId, service, onClose }: { centreId: number; service
         <TextInput value={form.advancePercent} onChange={set('advancePercent')} inputMode="numeric" />
       </Field>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={form.operatorIncluded} onChange={(e) => setForm({ ...form, operatorIncluded: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={form.operatorIncluded}
+          onChange={(e) => setForm({ ...form, operatorIncluded: e.target.checked })}
+        />
         <Trans>Operator included</Trans>
       </label>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={form.isActive}
+          onChange={(e) => setForm({ ...form, isActive: e.target.checked })}
+        />
         <Trans>Offered now</Trans>
       </label>
-      <SaveOrCancel save={<Trans>Save service</Trans>} pending={save.isPending} problem={invalid} error={save.error} onCancel={onClose} />
+      <SaveOrCancel
+        save={<Trans>Save service</Trans>}
+        pending={save.isPending}
+        problem={invalid}
+        error={save.error}
+        onCancel={onClose}
+      />
     </form>
   );
 }

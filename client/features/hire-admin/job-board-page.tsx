@@ -26,9 +26,14 @@ export function HireJobBoardPage() {
   const asked = Number(params.get('centre'));
   const askedDay = params.get('day');
   const day = isCalendarDay(askedDay) ? askedDay : addDays(kolkataDay(new Date()), 1);
-  const chosen = (Number.isInteger(asked) && centres.data?.some((c) => c.id === asked) ? asked : null) ?? centres.data?.[0]?.id ?? null;
+  const chosen =
+    (Number.isInteger(asked) && centres.data?.some((c) => c.id === asked) ? asked : null) ??
+    centres.data?.[0]?.id ??
+    null;
   const show = (next: { centre?: number; day?: string }) =>
-    navigate(`/hire?${new URLSearchParams({ centre: String(next.centre ?? chosen ?? ''), day: next.day ?? day })}`, { replace: true });
+    navigate(`/hire?${new URLSearchParams({ centre: String(next.centre ?? chosen ?? ''), day: next.day ?? day })}`, {
+      replace: true,
+    });
   const board = trpc.hiring.admin.board.useQuery({ centreId: chosen ?? 0, day }, { enabled: chosen !== null });
 
   return (
@@ -45,7 +50,11 @@ export function HireJobBoardPage() {
             </Select>
           </Field>
           <Field label={t`Day`}>
-            <TextInput type="date" value={day} onChange={(e) => isCalendarDay(e.target.value) && show({ day: e.target.value })} />
+            <TextInput
+              type="date"
+              value={day}
+              onChange={(e) => isCalendarDay(e.target.value) && show({ day: e.target.value })}
+            />
           </Field>
         </div>
       </Card>
@@ -87,14 +96,23 @@ function JobRow({ job }: { job: Job }) {
   const working = trpc.hiring.admin.working.useMutation({ onSuccess: done });
   const finish = trpc.hiring.admin.done.useMutation({ onSuccess: done });
   const cash = trpc.hiring.admin.recordCash.useMutation({ onSuccess: done });
-  const [crew, setCrew] = useState({ operatorName: job.crew?.operatorName ?? '', operatorPhone: job.crew?.operatorPhone ?? '', machine: job.crew?.machine ?? '' });
+  const [crew, setCrew] = useState({
+    operatorName: job.crew?.operatorName ?? '',
+    operatorPhone: job.crew?.operatorPhone ?? '',
+    machine: job.crew?.machine ?? '',
+  });
   const [measured, setMeasured] = useState(String(fromMilli(job.quote.quantityMilli)));
   // Said here, before the server would refuse it with a general sentence: '', '3,2 acres' or 0 is not a measure.
   const [measureProblem, setMeasureProblem] = useState(false);
   const measureProblemId = useId();
   const finishJob = () => {
     const value = Number(measured.trim().replace(',', '.'));
-    const valid = measured.trim() !== '' && Number.isFinite(value) && value > 0 && value <= 1000 && Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
+    const valid =
+      measured.trim() !== '' &&
+      Number.isFinite(value) &&
+      value > 0 &&
+      value <= 1000 &&
+      Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
     setMeasureProblem(!valid);
     if (valid) finish.mutate({ jobId: job.id, measured: value });
   };
@@ -138,10 +156,19 @@ function JobRow({ job }: { job: Job }) {
           }}
         >
           <Field label={t`Operator`}>
-            <TextInput value={crew.operatorName} onChange={(e) => setCrew({ ...crew, operatorName: e.target.value })} required />
+            <TextInput
+              value={crew.operatorName}
+              onChange={(e) => setCrew({ ...crew, operatorName: e.target.value })}
+              required
+            />
           </Field>
           <Field label={t`Operator's phone`}>
-            <TextInput type="tel" value={crew.operatorPhone} onChange={(e) => setCrew({ ...crew, operatorPhone: e.target.value })} required />
+            <TextInput
+              type="tel"
+              value={crew.operatorPhone}
+              onChange={(e) => setCrew({ ...crew, operatorPhone: e.target.value })}
+              required
+            />
           </Field>
           <Field label={t`Machine`}>
             <TextInput value={crew.machine} onChange={(e) => setCrew({ ...crew, machine: e.target.value })} required />
@@ -178,7 +205,11 @@ function JobRow({ job }: { job: Job }) {
               <Trans>Done</Trans>
             </Button>
             {measureProblem && (
-              <p id={measureProblemId} role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              <p
+                id={measureProblemId}
+                role="alert"
+                className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              >
                 {job.unit === 'acre'
                   ? t`Write the measured acres as a number, like 3.2.`
                   : t`Write the hours worked as a number, like 3.5.`}

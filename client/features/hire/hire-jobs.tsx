@@ -71,17 +71,25 @@ function JobCard({ job }: { job: Job }) {
   const ahead = isFinal(job.status) ? [] : hireJobProgress.slice(hireJobProgress.indexOf(job.status) + 1);
   const nextSteps = ahead.map((status) => t(statusLabels[status])).join(' → ');
   return (
-    <article aria-label={t(operationLabels[job.operation].label)} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4" data-testid="hire-job">
+    <article
+      aria-label={t(operationLabels[job.operation].label)}
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4"
+      data-testid="hire-job"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold">
           {t(operationLabels[job.operation].label)} · {job.day} · {t(slotLabels[job.slot])}
         </h3>
-        <p className="rounded-full bg-leaf-50 px-3 py-1 text-sm font-semibold text-leaf-900" data-testid="hire-job-status">
+        <p
+          className="rounded-full bg-leaf-50 px-3 py-1 text-sm font-semibold text-leaf-900"
+          data-testid="hire-job-status"
+        >
           {t(statusLabels[job.status])}
         </p>
       </div>
       <p className="text-sm text-stone-700">
-        {localized(locale, job.centre.name, job.centre.nameKn)} · {areaText(i18n, job.areaMilliAcres)} · {job.fieldPlace}
+        {localized(locale, job.centre.name, job.centre.nameKn)} · {areaText(i18n, job.areaMilliAcres)} ·{' '}
+        {job.fieldPlace}
       </p>
       <p className="text-sm">
         <Trans>
@@ -92,7 +100,11 @@ function JobCard({ job }: { job: Job }) {
         <p className="flex items-center gap-2 text-sm">
           <Phone aria-hidden="true" className="size-4" />
           <Trans>
-            Operator {job.crew.operatorName}, <a href={`tel:${job.crew.operatorPhone}`} className="underline">{job.crew.operatorPhone}</a> · {job.crew.machine}
+            Operator {job.crew.operatorName},{' '}
+            <a href={`tel:${job.crew.operatorPhone}`} className="underline">
+              {job.crew.operatorPhone}
+            </a>{' '}
+            · {job.crew.machine}
           </Trans>
         </p>
       )}
@@ -100,13 +112,16 @@ function JobCard({ job }: { job: Job }) {
         <div className="rounded-xl bg-stone-50 p-3 text-sm" data-testid="hire-bill">
           <p className="font-semibold">
             <Trans>
-              Bill: {quantityText(i18n, job.bill.measuredMilli, job.unit)} = {formatRupees(job.bill.total, locale)}; balance {formatRupees(job.bill.balance, locale)}
+              Bill: {quantityText(i18n, job.bill.measuredMilli, job.unit)} = {formatRupees(job.bill.total, locale)};
+              balance {formatRupees(job.bill.balance, locale)}
             </Trans>
           </p>
           {job.bill.needsAcceptance && !job.bill.accepted && job.status === 'done' && (
             <div className="mt-2 flex flex-col gap-2">
               <p>
-                <Trans>The bill is more than {percent}% over the quote. Pay it only if you agree with the measured work.</Trans>
+                <Trans>
+                  The bill is more than {percent}% over the quote. Pay it only if you agree with the measured work.
+                </Trans>
               </p>
               <Button className="self-start" onClick={() => void run(() => accept.mutateAsync({ jobId: job.id }))}>
                 <Trans>I accept this bill</Trans>
@@ -118,7 +133,8 @@ function JobCard({ job }: { job: Job }) {
       <ol aria-label={t`Timeline`} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700">
         {job.timeline.map((step, i) => (
           <li key={i}>
-            {t(statusLabels[step.status])} {step.at.toLocaleString(locale === 'kn' ? 'kn-IN' : 'en-IN', { dateStyle: 'short', timeStyle: 'short' })}
+            {t(statusLabels[step.status])}{' '}
+            {step.at.toLocaleString(locale === 'kn' ? 'kn-IN' : 'en-IN', { dateStyle: 'short', timeStyle: 'short' })}
           </li>
         ))}
       </ol>
@@ -129,7 +145,12 @@ function JobCard({ job }: { job: Job }) {
         </p>
       )}
       {paying ? (
-        <HirePay jobId={job.id} amount={paying.amount} payment={paying.payment} onPaid={() => (setPaying(null), refresh())} />
+        <HirePay
+          jobId={job.id}
+          amount={paying.amount}
+          payment={paying.payment}
+          onPaid={() => (setPaying(null), refresh())}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           {canTakeStep(job.status, 'pay_advance', 'payment') && (
@@ -157,7 +178,8 @@ function JobCard({ job }: { job: Job }) {
           )}
         </div>
       )}
-      {(job.status === 'done' || job.status === 'paid') && (job.rated ? <Rated stars={job.rated.serviceStars} /> : <RateForm jobId={job.id} onRated={refresh} />)}
+      {(job.status === 'done' || job.status === 'paid') &&
+        (job.rated ? <Rated stars={job.rated.serviceStars} /> : <RateForm jobId={job.id} onRated={refresh} />)}
     </article>
   );
 }
@@ -175,8 +197,19 @@ function StarPicker({ label, value, onChange }: { label: string; value: number; 
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer">
-            <input type="radio" className="sr-only" name={label} value={n} checked={value === n} onChange={() => onChange(n)} aria-label={t`${n} stars`} />
-            <Star aria-hidden="true" className={n <= value ? 'size-9 fill-amber-400 text-amber-500' : 'size-9 text-stone-400'} />
+            <input
+              type="radio"
+              className="sr-only"
+              name={label}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              aria-label={t`${n} stars`}
+            />
+            <Star
+              aria-hidden="true"
+              className={n <= value ? 'size-9 fill-amber-400 text-amber-500' : 'size-9 text-stone-400'}
+            />
           </label>
         ))}
       </div>
@@ -213,7 +246,13 @@ function RateForm({ jobId, onRated }: { jobId: string; onRated: () => void }) {
       <label htmlFor={`comment-${jobId}`} className="text-sm font-semibold">
         <Trans>A short comment (optional)</Trans>
       </label>
-      <textarea id={`comment-${jobId}`} value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} className="rounded-xl border border-stone-300 bg-white p-2" />
+      <textarea
+        id={`comment-${jobId}`}
+        value={comment}
+        maxLength={500}
+        onChange={(e) => setComment(e.target.value)}
+        className="rounded-xl border border-stone-300 bg-white p-2"
+      />
       {error && (
         <p role="alert" className="text-sm text-red-800">
           {error}

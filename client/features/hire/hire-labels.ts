@@ -1,7 +1,26 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Combine, Droplets, Layers, Leaf, type LucideIcon, Package, Shovel, Sprout, SprayCan, Tractor, Wheat } from 'lucide-react';
-import { GUNTAS_PER_ACRE, fromMilli, milliAcresToGuntas, type HireOperation, type HireSlot, type HireUnit } from '../../../shared/hiring';
+import {
+  Combine,
+  Droplets,
+  Layers,
+  Leaf,
+  type LucideIcon,
+  Package,
+  Shovel,
+  Sprout,
+  SprayCan,
+  Tractor,
+  Wheat,
+} from 'lucide-react';
+import {
+  GUNTAS_PER_ACRE,
+  fromMilli,
+  milliAcresToGuntas,
+  type HireOperation,
+  type HireSlot,
+  type HireUnit,
+} from '../../../shared/hiring';
 import type { HireJobStatus } from '../../../shared/hire-job-life';
 
 /** The operations a farmer taps, with the words under each icon. */

@@ -27,7 +27,8 @@ export function HirePage() {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const state = readHireState(search, today);
-  const update = (changes: Partial<HireState>) => navigate(`${path}?${writeHireState({ ...state, ...changes })}`, { replace: true });
+  const update = (changes: Partial<HireState>) =>
+    navigate(`${path}?${writeHireState({ ...state, ...changes })}`, { replace: true });
   const area = hireAreaMilliAcres(state);
   const query = hireSearchOf(state);
 
@@ -38,7 +39,10 @@ export function HirePage() {
           <Trans>Hire a machine with its operator</Trans>
         </h1>
         <p className="text-stone-700">
-          <Trans>A crew comes to your field. You see the full price before you book, and pay only for the acres or hours worked.</Trans>
+          <Trans>
+            A crew comes to your field. You see the full price before you book, and pay only for the acres or hours
+            worked.
+          </Trans>
         </p>
       </header>
 
@@ -69,7 +73,9 @@ export function HirePage() {
                 className={cn(
                   'flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3',
                   'text-center text-sm font-semibold',
-                  checked ? 'border-leaf-700 bg-leaf-50 text-leaf-900' : 'border-stone-300 bg-white text-ink hover:border-leaf-600',
+                  checked
+                    ? 'border-leaf-700 bg-leaf-50 text-leaf-900'
+                    : 'border-stone-300 bg-white text-ink hover:border-leaf-600',
                 )}
               >
                 <Icon aria-hidden="true" className="size-9" />
@@ -137,7 +143,13 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
       (position) => {
         const place = t`My location`;
         setText(place);
-        update({ place, lat: Math.round(position.coords.latitude * 1e5) / 1e5, lon: Math.round(position.coords.longitude * 1e5) / 1e5, service: null, slot: null });
+        update({
+          place,
+          lat: Math.round(position.coords.latitude * 1e5) / 1e5,
+          lon: Math.round(position.coords.longitude * 1e5) / 1e5,
+          service: null,
+          slot: null,
+        });
       },
       () => setGeoError(t`Location was not shared. Type your PIN code or village instead.`),
       { timeout: 10_000 },
@@ -166,7 +178,11 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
           <Trans>Use my location</Trans>
         </Button>
       </div>
-      {geoError && <p role="alert" className="text-sm text-red-800">{geoError}</p>}
+      {geoError && (
+        <p role="alert" className="text-sm text-red-800">
+          {geoError}
+        </p>
+      )}
       {!chosen && places.data && (
         <ul aria-label={t`Places found`} className="flex flex-col gap-1">
           {places.data.length === 0 && (
@@ -184,7 +200,8 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
                     setText(label);
                     update({ place: label, lat: p.lat, lon: p.lon, service: null, slot: null });
                   }}
-                  className="flex min-h-11 w-full items-center gap-2 rounded-xl border border-stone-200 bg-white px-3 text-left hover:border-leaf-600"
+                  className="flex min-h-11 w-full items-center gap-2 rounded-xl border border-stone-200 bg-white px-3
+                    text-left hover:border-leaf-600"
                 >
                   <MapPin aria-hidden="true" className="size-4 shrink-0" />
                   {label}
@@ -203,7 +220,15 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
   );
 }
 
-function AreaInput({ state, update, area }: { state: HireState; update: (c: Partial<HireState>) => void; area: number | null }) {
+function AreaInput({
+  state,
+  update,
+  area,
+}: {
+  state: HireState;
+  update: (c: Partial<HireState>) => void;
+  area: number | null;
+}) {
   const { t, i18n } = useLingui();
   return (
     <div className="flex flex-col gap-1.5">
@@ -247,7 +272,15 @@ function Stars({ average, count }: { average: number | null; count: number }) {
   );
 }
 
-function Results({ state, query, update }: { state: HireState; query: HireSearchInput; update: (c: Partial<HireState>) => void }) {
+function Results({
+  state,
+  query,
+  update,
+}: {
+  state: HireState;
+  query: HireSearchInput;
+  update: (c: Partial<HireState>) => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = useUiLocale();
   const results = trpc.hiring.search.useQuery(query);
@@ -277,8 +310,17 @@ function Results({ state, query, update }: { state: HireState; query: HireSearch
           const chosen = state.service === offer.serviceId;
           const day = offer.earliestDay;
           return (
-            <li key={offer.serviceId} className={cn('rounded-2xl border bg-white p-4 shadow-sm', chosen ? 'border-leaf-700' : 'border-stone-200')}>
-              <article aria-label={localized(locale, offer.centre.name, offer.centre.nameKn)} className="flex flex-col gap-2">
+            <li
+              key={offer.serviceId}
+              className={cn(
+                'rounded-2xl border bg-white p-4 shadow-sm',
+                chosen ? 'border-leaf-700' : 'border-stone-200',
+              )}
+            >
+              <article
+                aria-label={localized(locale, offer.centre.name, offer.centre.nameKn)}
+                className="flex flex-col gap-2"
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="text-lg font-semibold">{localized(locale, offer.centre.name, offer.centre.nameKn)}</h3>
                   <p className="text-2xl font-bold text-leaf-900" data-testid="hire-price">
@@ -286,7 +328,8 @@ function Results({ state, query, update }: { state: HireState; query: HireSearch
                   </p>
                 </div>
                 <p className="text-sm text-stone-700">
-                  {localized(locale, offer.machineName, offer.machineNameKn)} · {t`${offer.distanceKm} km away`} · {localized(locale, offer.centre.district, offer.centre.districtKn)}
+                  {localized(locale, offer.machineName, offer.machineNameKn)} · {t`${offer.distanceKm} km away`} ·{' '}
+                  {localized(locale, offer.centre.district, offer.centre.districtKn)}
                 </p>
                 <p className="text-sm">
                   {t`${formatRupees(offer.rate, locale)} ${perUnitText(i18n, offer.unit)}`}
@@ -300,15 +343,30 @@ function Results({ state, query, update }: { state: HireState; query: HireSearch
                   <Stars average={offer.rating.average} count={offer.rating.count} />
                   <span className="inline-flex items-center gap-1 text-sm">
                     <CalendarDays aria-hidden="true" className="size-4" />
-                    {day === null ? t`No free day in the next ${SEARCH_DAYS} days` : day === state.day ? t`Free on your date` : t`Earliest free day: ${day}`}
+                    {day === null
+                      ? t`No free day in the next ${SEARCH_DAYS} days`
+                      : day === state.day
+                        ? t`Free on your date`
+                        : t`Earliest free day: ${day}`}
                   </span>
                 </div>
                 {!chosen && day !== null && (
-                  <Button className="self-start" onClick={() => update({ service: offer.serviceId, slot: offer.freeSlots[0] ?? null, day })}>
+                  <Button
+                    className="self-start"
+                    onClick={() => update({ service: offer.serviceId, slot: offer.freeSlots[0] ?? null, day })}
+                  >
                     <Trans>Book this centre</Trans>
                   </Button>
                 )}
-                {chosen && <BookPanel state={state} area={area} freeSlots={offer.freeSlots} advance={offer.quote.advance} update={update} />}
+                {chosen && (
+                  <BookPanel
+                    state={state}
+                    area={area}
+                    freeSlots={offer.freeSlots}
+                    advance={offer.quote.advance}
+                    update={update}
+                  />
+                )}
               </article>
             </li>
           );
@@ -364,12 +422,27 @@ function BookPanel({
         <h4 className="font-semibold">
           <Trans>Pay the advance: {formatRupees(payment.amount, locale)}</Trans>
         </h4>
-        <HirePay jobId={payment.jobId} amount={payment.amount} payment={payment.payment} onPaid={() => navigate('/orders')} />
+        <HirePay
+          jobId={payment.jobId}
+          amount={payment.amount}
+          payment={payment.payment}
+          onPaid={() => navigate('/orders')}
+        />
       </div>
     );
   }
 
-  const input = { serviceId: state.service!, day: state.day, slot: state.slot ?? 'morning', areaMilliAcres: area, lat: state.lat!, lon: state.lon!, place: state.place, landmark, phone };
+  const input = {
+    serviceId: state.service!,
+    day: state.day,
+    slot: state.slot ?? 'morning',
+    areaMilliAcres: area,
+    lat: state.lat!,
+    lon: state.lon!,
+    place: state.place,
+    landmark,
+    phone,
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -400,7 +473,14 @@ function BookPanel({
         </legend>
         {hireSlots.map((slot) => (
           <label key={slot} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="slot" value={slot} checked={(state.slot ?? 'morning') === slot} disabled={!freeSlots.includes(slot)} onChange={() => update({ slot })} />
+            <input
+              type="radio"
+              name="slot"
+              value={slot}
+              checked={(state.slot ?? 'morning') === slot}
+              disabled={!freeSlots.includes(slot)}
+              onChange={() => update({ slot })}
+            />
             {t(slotLabels[slot])}
           </label>
         ))}
@@ -409,7 +489,13 @@ function BookPanel({
         <label htmlFor="hire-landmark" className="text-sm font-semibold">
           <Trans>Landmark near the field</Trans>
         </label>
-        <input id="hire-landmark" value={landmark} onChange={(e) => setLandmark(e.target.value)} required className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base" />
+        <input
+          id="hire-landmark"
+          value={landmark}
+          onChange={(e) => setLandmark(e.target.value)}
+          required
+          className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base"
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="hire-phone" className="text-sm font-semibold">

@@ -1,4 +1,10 @@
-import { hireOperations, hireSlots, MILLI_ACRES_PER_GUNTA, type HireOperation, type HireSlot } from '../../../shared/hiring';
+import {
+  hireOperations,
+  hireSlots,
+  MILLI_ACRES_PER_GUNTA,
+  type HireOperation,
+  type HireSlot,
+} from '../../../shared/hiring';
 import { addDays } from '../../../shared/rental';
 import { hireSearchInput, type HireSearchInput } from '../../../shared/schemas/hiring';
 

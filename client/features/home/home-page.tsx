@@ -16,9 +16,15 @@ function Hero() {
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(132,192,143,0.25),transparent_60%)]"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-20 lg:px-8">
+      <div
+        className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6
+        md:grid-cols-[1.1fr_0.9fr] md:py-20 lg:px-8"
+      >
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-leaf-800 px-3 py-1 text-sm font-medium text-soil-200">
+          <p
+            className="inline-flex items-center gap-2 rounded-full bg-leaf-800 px-3 py-1 text-sm font-medium
+            text-soil-200"
+          >
             <Trans>Serving Karnataka's farmers since 1985</Trans>
           </p>
           <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">

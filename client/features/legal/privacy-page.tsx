@@ -7,14 +7,16 @@ export function PrivacyPage() {
   return (
     <LegalPageLayout
       title={t`Privacy Policy`}
-      intro={<Trans>We keep only what we need to sell and rent you machines. We do not sell your details to anyone.</Trans>}
+      intro={
+        <Trans>We keep only what we need to sell and rent you machines. We do not sell your details to anyone.</Trans>
+      }
     >
       <LegalSection title={<Trans>Your account</Trans>}>
         <p>
           <Trans>
-            When you make an account we keep your e-mail address and a scrambled form of your password (we cannot
-            read it). We use the e-mail to sign you in, to confirm your account, to reset a forgotten password and to
-            send you your order receipts.
+            When you make an account we keep your e-mail address and a scrambled form of your password (we cannot read
+            it). We use the e-mail to sign you in, to confirm your account, to reset a forgotten password and to send
+            you your order receipts.
           </Trans>
         </p>
       </LegalSection>
@@ -37,8 +39,8 @@ export function PrivacyPage() {
       <LegalSection title={<Trans>Payment</Trans>}>
         <p>
           <Trans>
-            Card payments are handled by our payment provider. Your card number goes straight to them; we never see
-            it or keep it. We only keep whether the payment went through and its reference number.
+            Card payments are handled by our payment provider. Your card number goes straight to them; we never see it
+            or keep it. We only keep whether the payment went through and its reference number.
           </Trans>
         </p>
       </LegalSection>
@@ -62,11 +64,10 @@ export function PrivacyPage() {
       <LegalSection title={<Trans>Seeing or deleting your details</Trans>}>
         <p>
           <Trans>
-            To see what we keep about you, to correct it, or to have your account and addresses deleted, write to us
-            or call us:
+            To see what we keep about you, to correct it, or to have your account and addresses deleted, write to us or
+            call us:
           </Trans>{' '}
-          <ContactLinks />.{' '}
-          <Trans>We reply within 7 days and tell you when it is done.</Trans>
+          <ContactLinks />. <Trans>We reply within 7 days and tell you when it is done.</Trans>
         </p>
       </LegalSection>
     </LegalPageLayout>

@@ -11,13 +11,17 @@ export function TermsPage() {
   return (
     <LegalPageLayout
       title={t`Terms of Service`}
-      intro={<Trans>These are the rules for buying and renting machines from Raitha Yantra. Please read them before you order.</Trans>}
+      intro={
+        <Trans>
+          These are the rules for buying and renting machines from Raitha Yantra. Please read them before you order.
+        </Trans>
+      }
     >
       <LegalSection title={<Trans>Your account</Trans>}>
         <p>
           <Trans>
-            You need an account with a working e-mail address to order. Keep your password to yourself: orders made
-            from your account are taken as yours.
+            You need an account with a working e-mail address to order. Keep your password to yourself: orders made from
+            your account are taken as yours.
           </Trans>
         </p>
       </LegalSection>
@@ -38,17 +42,15 @@ export function TermsPage() {
         </p>
         <p>
           <Trans>
-            Use the machine with care, as its guide says, and give it back on the return day in the state you got it.
-            If it breaks down, call us at once and do not get it repaired elsewhere. Damage from misuse is charged to
-            you.
+            Use the machine with care, as its guide says, and give it back on the return day in the state you got it. If
+            it breaks down, call us at once and do not get it repaired elsewhere. Damage from misuse is charged to you.
           </Trans>
         </p>
       </LegalSection>
       <LegalSection title={<Trans>Buying a machine</Trans>}>
         <p>
           <Trans>
-            Check a machine you buy when it is delivered, and tell us within 7 days if anything is missing or
-            damaged.
+            Check a machine you buy when it is delivered, and tell us within 7 days if anything is missing or damaged.
           </Trans>
         </p>
       </LegalSection>
@@ -68,8 +70,8 @@ export function TermsPage() {
       <LegalSection title={<Trans>The farming assistant</Trans>}>
         <p>
           <Trans>
-            The AI farming assistant gives general advice and can make mistakes. For seeds, fertiliser and sprays,
-            check with your local agriculture officer or Raitha Samparka Kendra before you act.
+            The AI farming assistant gives general advice and can make mistakes. For seeds, fertiliser and sprays, check
+            with your local agriculture officer or Raitha Samparka Kendra before you act.
           </Trans>
         </p>
       </LegalSection>

@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
  * opened offline from the service worker's store learns otherwise right after.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -35,7 +35,11 @@ export function OrderLife({ order }: { order: Order }) {
       )}
       {order.refunds.map((r) => (
         <p key={r.kind} className="font-semibold text-leaf-800">
-          {r.kind === 'deposit' ? <Trans>Deposit refund: {money(r.amount)}</Trans> : <Trans>Refund: {money(r.amount)}</Trans>}{' '}
+          {r.kind === 'deposit' ? (
+            <Trans>Deposit refund: {money(r.amount)}</Trans>
+          ) : (
+            <Trans>Refund: {money(r.amount)}</Trans>
+          )}{' '}
           {r.status === 'done' ? <Trans>(sent to your card)</Trans> : <Trans>(on its way)</Trans>}
         </p>
       ))}

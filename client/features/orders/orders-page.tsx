@@ -36,7 +36,15 @@ function StatusBadge({ status }: { status: Order['status'] }) {
         paid ? 'bg-leaf-100 text-leaf-900' : 'bg-stone-200 text-stone-800',
       )}
     >
-      {paid ? <Trans>Paid</Trans> : status === 'refunded' ? <Trans>Refunded</Trans> : status === 'cancelled' ? <Trans>Cancelled</Trans> : status}
+      {paid ? (
+        <Trans>Paid</Trans>
+      ) : status === 'refunded' ? (
+        <Trans>Refunded</Trans>
+      ) : status === 'cancelled' ? (
+        <Trans>Cancelled</Trans>
+      ) : (
+        status
+      )}
     </span>
   );
 }
@@ -147,7 +155,10 @@ export function OrdersPage() {
     content = <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   } else if (orders.length === 0) {
     content = (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+      <div
+        className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed
+        border-stone-300 bg-white px-6 py-14 text-center"
+      >
         <PackageOpen aria-hidden="true" className="size-12 text-stone-500" />
         <p className="text-xl font-bold text-leaf-900">
           <Trans>No orders found</Trans>

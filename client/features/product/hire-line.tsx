@@ -18,7 +18,12 @@ export function HireLine({ productId }: { productId: number }) {
   const acre = offer.perAcre === null ? null : formatRupees(offer.perAcre, locale);
   const hour = offer.perHour === null ? null : formatRupees(offer.perHour, locale);
   let text;
-  if (acre && hour) text = <Trans>Or hire it with a driver from {acre} an acre or {hour} an hour near you</Trans>;
+  if (acre && hour)
+    text = (
+      <Trans>
+        Or hire it with a driver from {acre} an acre or {hour} an hour near you
+      </Trans>
+    );
   else if (acre) text = <Trans>Or hire it with a driver from {acre} an acre near you</Trans>;
   else if (hour) text = <Trans>Or hire it with a driver from {hour} an hour near you</Trans>;
   else return null;

@@ -16,7 +16,9 @@ export function RentalTerms({ product }: { product: Equipment }) {
     <ul className="mt-3 space-y-1 text-sm text-ink">
       {product.securityDeposit > 0 && (
         <li>
-          <Trans>Refundable deposit: {deposit} per machine, charged with the rent and returned after the machine comes back.</Trans>
+          <Trans>
+            Refundable deposit: {deposit} per machine, charged with the rent and returned after the machine comes back.
+          </Trans>
         </li>
       )}
       {days > 1 && (
@@ -26,7 +28,8 @@ export function RentalTerms({ product }: { product: Equipment }) {
       )}
       <li>
         <Trans>
-          Cancel up to {fullDays} days before pick-up for a full refund; the day before, {half}% of the rent and GST comes back, and the whole deposit.
+          Cancel up to {fullDays} days before pick-up for a full refund; the day before, {half}% of the rent and GST
+          comes back, and the whole deposit.
         </Trans>
       </li>
     </ul>

@@ -6,7 +6,8 @@ import type { Equipment } from './add-to-cart';
 
 /** The main photo's box: the page's full width, then half of the 1280 px page (two columns from 1024 px). */
 export const PRODUCT_IMAGE_SIZES =
-  '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+  '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: ' +
+  '640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /**
  * The machine's photos: the first large (the page's largest paint, fetched first), the others as thumbnails that

@@ -9,7 +9,15 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
  * The product as schema.org data for search engines: its sale price and, when it is rented out, its price per
  * day, both in INR with their availability. Rendered on the server with the page.
  */
-export function ProductJsonLd({ product, name, description }: { product: Equipment; name: string; description: string }) {
+export function ProductJsonLd({
+  product,
+  name,
+  description,
+}: {
+  product: Equipment;
+  name: string;
+  description: string;
+}) {
   const availability = product.stockQuantity > 0 ? IN_STOCK : OUT_OF_STOCK;
   const offers: object[] = [];
   if (product.isAvailableForSale) {
@@ -21,7 +29,12 @@ export function ProductJsonLd({ product, name, description }: { product: Equipme
       priceCurrency: 'INR',
       price: rupees(product.rentalPricePerDay),
       availability,
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: rupees(product.rentalPricePerDay), priceCurrency: 'INR', unitCode: 'DAY' },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: rupees(product.rentalPricePerDay),
+        priceCurrency: 'INR',
+        unitCode: 'DAY',
+      },
     });
   }
   const data = {
@@ -35,6 +48,9 @@ export function ProductJsonLd({ product, name, description }: { product: Equipme
   };
   // '<' escaped: the text cannot close the script element.
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
   );
 }

@@ -60,11 +60,16 @@ export function ReadAloudButton({ text, className }: { text: string; className?:
         onClick={speaking ? stop : read}
         aria-pressed={speaking}
         className={cn(
-          'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-leaf-800 hover:bg-leaf-50',
+          'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm ' +
+            'font-semibold text-leaf-800 hover:bg-leaf-50',
           className,
         )}
       >
-        {speaking ? <Square aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
+        {speaking ? (
+          <Square aria-hidden="true" className="size-4" />
+        ) : (
+          <Volume2 aria-hidden="true" className="size-4" />
+        )}
         {speaking ? t`Stop reading` : t`Read aloud`}
       </button>
       <span role="status" className="sr-only">

@@ -22,12 +22,19 @@ type RecognitionConstructor = new () => SpeechRecognitionLike;
 /** The browser's speech recognition, or null where it has none (Firefox, most in-app browsers). */
 export function recognitionConstructor(): RecognitionConstructor | null {
   if (typeof window === 'undefined') return null;
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
 export function canSpeak(): boolean {
-  return typeof window !== 'undefined' && window.speechSynthesis != null && typeof window.SpeechSynthesisUtterance === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    window.speechSynthesis != null &&
+    typeof window.SpeechSynthesisUtterance === 'function'
+  );
 }
 
 /** The language tag speech works in for each interface language: Indian English, Kannada. */

@@ -20,7 +20,10 @@ function serverUrl(): string {
  * A migrated, seeded database of the benchmark's own: a new database on BENCH_DATABASE_URL's server (dropped by
  * close) or an in-memory PGlite.
  */
-export async function createBenchDatabase(kind: 'postgres' | 'pglite', { poolSize }: { poolSize?: number } = {}): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  kind: 'postgres' | 'pglite',
+  { poolSize }: { poolSize?: number } = {},
+): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const handle = await connectPglite();
     await migrateToLatest(handle.db);
@@ -41,7 +44,10 @@ export async function createBenchDatabase(kind: 'postgres' | 'pglite', { poolSiz
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   // Without the shop's 5 s statement timeout: generating 100,000 machines and rebuilding their indexes takes longer.
-  const handle = connectPostgres(url.toString(), { bulkWork: true, ...(poolSize === undefined ? {} : { max: poolSize }) });
+  const handle = connectPostgres(url.toString(), {
+    bulkWork: true,
+    ...(poolSize === undefined ? {} : { max: poolSize }),
+  });
   await migrateToLatest(handle.db);
   await seedCatalogue(handle.db);
   return {

@@ -43,7 +43,9 @@ export function formatTable(headers: string[], rows: Cell[][]): string {
   const pad = (s: string, i: number, right: boolean) =>
     right ? ' '.repeat(widths[i]! - width(s)) + s : s + ' '.repeat(widths[i]! - width(s));
   const line = (cells: string[], numeric: boolean[]) => cells.map((c, i) => pad(c, i, numeric[i] ?? false)).join('  ');
-  const numericColumns = headers.map((_, i) => rows.length > 0 && rows.every((row) => typeof row[i] === 'number' || row[i] == null));
+  const numericColumns = headers.map(
+    (_, i) => rows.length > 0 && rows.every((row) => typeof row[i] === 'number' || row[i] == null),
+  );
   return [
     line(headers, numericColumns),
     widths.map((w) => '-'.repeat(w)).join('  '),

@@ -14,7 +14,12 @@ export function round(value: number, digits = 1): number {
 /** Runs `fn` `warmup` times unmeasured, then until `iterations` samples or `budgetMs` (at least `min` samples). */
 export async function sample(
   fn: () => Promise<unknown>,
-  { warmup = 2, iterations, budgetMs = Infinity, min = 3 }: { warmup?: number; iterations: number; budgetMs?: number; min?: number },
+  {
+    warmup = 2,
+    iterations,
+    budgetMs = Infinity,
+    min = 3,
+  }: { warmup?: number; iterations: number; budgetMs?: number; min?: number },
 ): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();
   const samples: number[] = [];

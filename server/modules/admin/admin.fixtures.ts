@@ -31,7 +31,11 @@ export async function paidOrder(
     if (line.rental) await buyer.caller.cart.add({ productId: line.productId, rental: true, ...line.rental });
     else await buyer.caller.cart.add({ productId: line.productId, rental: false });
     if ((line.quantity ?? 1) > 1) {
-      await buyer.caller.cart.updateQuantity({ productId: line.productId, rental: Boolean(line.rental), quantity: line.quantity! });
+      await buyer.caller.cart.updateQuantity({
+        productId: line.productId,
+        rental: Boolean(line.rental),
+        quantity: line.quantity!,
+      });
     }
   }
   const { order, payment } = await buyer.caller.checkout.start(shipping);
@@ -44,4 +48,3 @@ export async function staffCaller(deps: AppDeps, role: 'staff' | 'owner' = 'staf
   const user: SessionUser = await insertUser(deps.db, undefined, role);
   return { user, caller: callerFor(deps, { user }) };
 }
-

@@ -18,7 +18,11 @@ afterAll(() => database.close());
 
 /** A rental of [start, end) handed over to a farmer, through checkout and the back office. */
 async function handedOver(deps: ReturnType<typeof testDeps>, start: string, end: string) {
-  const machine = await insertMachine(database.db, { rentalPricePerDay: 150_000, securityDeposit: 500_000, stockQuantity: 2 });
+  const machine = await insertMachine(database.db, {
+    rentalPricePerDay: 150_000,
+    securityDeposit: 500_000,
+    stockQuantity: 2,
+  });
   const { order, user } = await paidOrder(deps, [{ productId: machine, rental: { start, end } }]);
   const staff = await staffCaller(deps);
   await staff.caller.admin.orders.step({ orderId: order.id, step: 'ready' });
@@ -33,7 +37,8 @@ describe('the due-back reminder scheduler', () => {
     const deps = testDeps(database, { clock, mailer });
     const dueTomorrow = await handedOver(deps, '2026-11-22', '2026-11-24');
     const dueLater = await handedOver(deps, '2026-11-22', '2026-11-27');
-    const remindersTo = (email: string) => (mailer as DevOutbox).list().filter((m) => m.to === email && m.subject.includes('due back tomorrow'));
+    const remindersTo = (email: string) =>
+      (mailer as DevOutbox).list().filter((m) => m.to === email && m.subject.includes('due back tomorrow'));
 
     // The evening before the return day (Kolkata): two server processes, each with its scheduler.
     clock.set('2026-11-23T12:00:00Z');
@@ -74,7 +79,9 @@ describe('the due-back reminder scheduler', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).DUE_REMINDERS_EVERY_MINUTES).toBe(0);
     expect(parseEnv({ NODE_ENV: 'test', DUE_REMINDERS_EVERY_MINUTES: '5' }).DUE_REMINDERS_EVERY_MINUTES).toBe(5);
     expect(parseEnv({}).DUE_REMINDERS_EVERY_MINUTES).toBe(60);
-    expect(parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.in' }).DUE_REMINDERS_EVERY_MINUTES).toBe(60);
+    expect(parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.in' }).DUE_REMINDERS_EVERY_MINUTES).toBe(
+      60,
+    );
     expect(() => parseEnv({ DUE_REMINDERS_EVERY_MINUTES: '-1' })).toThrow(/DUE_REMINDERS_EVERY_MINUTES/);
   });
 

@@ -12,7 +12,13 @@ const MEDIA_PATH = /^(\d{1,10})\/([0-9a-f-]{36})$/;
 /** HTTP status of a refusal of the upload; any other reason is a 400. */
 const STATUS: Partial<Record<string, number>> = { PHOTO_TOO_LARGE: 413, PHOTO_TOO_MANY_PIXELS: 413, NOT_FOUND: 404 };
 
-function refusal(reply: FastifyReply, status: number, reason: string, params: Record<string, unknown>, message: string) {
+function refusal(
+  reply: FastifyReply,
+  status: number,
+  reason: string,
+  params: Record<string, unknown>,
+  message: string,
+) {
   return reply.code(status).header('cache-control', 'no-store').send({ error: { reason, params, message } });
 }
 
@@ -32,9 +38,11 @@ export async function photoRoutes(app: FastifyInstance, { deps }: { deps: AppDep
   app.post<{ Params: { id: string } }>('/admin/machines/:id/photos', async (req, reply) => {
     const user = await authenticate(deps, readOnlyCookies(req));
     if (!user) return refusal(reply, 401, 'SIGN_IN_REQUIRED', {}, 'Please log in to continue');
-    if (!canUseBackOffice(user.role)) return refusal(reply, 403, 'FORBIDDEN', {}, 'This page is for the shop’s staff only');
+    if (!canUseBackOffice(user.role))
+      return refusal(reply, 403, 'FORBIDDEN', {}, 'This page is for the shop’s staff only');
     const machineId = Number(req.params.id);
-    if (!Number.isInteger(machineId) || machineId <= 0 || machineId > 2_147_483_647) return refusal(reply, 404, 'NOT_FOUND', {}, 'No such machine');
+    if (!Number.isInteger(machineId) || machineId <= 0 || machineId > 2_147_483_647)
+      return refusal(reply, 404, 'NOT_FOUND', {}, 'No such machine');
     let endJob: () => void;
     try {
       endJob = photoJobs.start(user.id);
@@ -71,11 +79,17 @@ export async function photoRoutes(app: FastifyInstance, { deps }: { deps: AppDep
     }
   }
 
-  app.get<{ Params: { machine: string; photo: string; width: string } }>('/media/photos/:machine/:photo/:width', async (req, reply) => {
-    const { machine, photo, width } = req.params;
-    const match = MEDIA_PATH.exec(`${machine}/${photo}`);
-    const file = /^\d{2,4}\.webp$/.test(width) && match ? await storage.get(`${machine}/${photo}/${width}`) : null;
-    if (!file) return reply.code(404).send({ error: 'Not Found' });
-    return reply.header('content-type', 'image/webp').header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`).send(file);
-  });
+  app.get<{ Params: { machine: string; photo: string; width: string } }>(
+    '/media/photos/:machine/:photo/:width',
+    async (req, reply) => {
+      const { machine, photo, width } = req.params;
+      const match = MEDIA_PATH.exec(`${machine}/${photo}`);
+      const file = /^\d{2,4}\.webp$/.test(width) && match ? await storage.get(`${machine}/${photo}/${width}`) : null;
+      if (!file) return reply.code(404).send({ error: 'Not Found' });
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .send(file);
+    },
+  );
 }

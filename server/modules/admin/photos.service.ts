@@ -16,7 +16,11 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 type PhotoDeps = { db: Db; clock: { now(): Date }; storage: FileStorage };
 
 export function photoTooLarge(): never {
-  return refuse('PHOTO_TOO_LARGE', { maxMegabytes: MAX_PHOTO_MEGABYTES }, `Photos can be up to ${MAX_PHOTO_MEGABYTES} MB`);
+  return refuse(
+    'PHOTO_TOO_LARGE',
+    { maxMegabytes: MAX_PHOTO_MEGABYTES },
+    `Photos can be up to ${MAX_PHOTO_MEGABYTES} MB`,
+  );
 }
 
 function photoWrongType(): never {

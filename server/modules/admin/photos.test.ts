@@ -59,70 +59,121 @@ function pngHeaderOnly(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const emptyDeflate = Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', emptyDeflate), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', emptyDeflate),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function upload(machineId: number, file: { name: string; type: string; data: Buffer }, cookie?: string) {
   const boundary = '----ry-test-boundary';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; ` +
+      `filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
   );
   const body = Buffer.concat([head, file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return app.inject({
     method: 'POST',
     url: `/admin/machines/${machineId}/photos`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+    },
     payload: body,
   });
 }
 
-const photo = () => sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 30, g: 120, b: 40 } } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 30, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 describe('machine photos', () => {
-  it('stores a JPEG as WebP at 320, 640 and 1024 wide, makes the first one the main image, and serves them cached for a year', async () => {
-    const machine = await insertMachine(database.db);
-    const staff = await cookieFor('staff');
-    const first = await upload(machine, { name: 'tractor.jpg', type: 'image/jpeg', data: await photo() }, staff);
-    expect(first.statusCode).toBe(201);
-    const { photo: saved } = first.json() as { photo: { storageKey: string; position: number; url: string } };
-    expect(saved.position).toBe(0);
-    for (const width of [320, 640, 1024]) {
-      const served = await app.inject({ method: 'GET', url: `/media/photos/${saved.storageKey}/${width}.webp` });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
-    }
-    expect((await callerFor(deps).catalogue.byId({ id: machine })).imageUrl).toBe(saved.url);
+  it(
+    'stores a JPEG as WebP at 320, 640 and 1024 wide, makes the first one the main ' +
+      'image, and serves them cached for a year',
+    async () => {
+      const machine = await insertMachine(database.db);
+      const staff = await cookieFor('staff');
+      const first = await upload(machine, { name: 'tractor.jpg', type: 'image/jpeg', data: await photo() }, staff);
+      expect(first.statusCode).toBe(201);
+      const { photo: saved } = first.json() as { photo: { storageKey: string; position: number; url: string } };
+      expect(saved.position).toBe(0);
+      for (const width of [320, 640, 1024]) {
+        const served = await app.inject({ method: 'GET', url: `/media/photos/${saved.storageKey}/${width}.webp` });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
+      }
+      expect((await callerFor(deps).catalogue.byId({ id: machine })).imageUrl).toBe(saved.url);
 
-    const second = (await upload(machine, { name: 'side.png', type: 'image/png', data: await sharp(await photo()).png().toBuffer() }, staff)).json() as {
-      photo: { id: string; position: number; url: string };
-    };
-    expect(second.photo.position).toBe(1);
-    const owner = callerFor(deps, { user: await insertUser(database.db, undefined, 'staff') });
-    await owner.admin.catalogue.movePhoto({ photoId: second.photo.id, position: 0 });
-    expect((await callerFor(deps).catalogue.byId({ id: machine })).imageUrl).toBe(second.photo.url);
-    expect((await owner.admin.catalogue.byId({ id: machine })).photos.map((p) => p.id)[0]).toBe(second.photo.id);
-  });
+      const second = (
+        await upload(
+          machine,
+          {
+            name: 'side.png',
+            type: 'image/png',
+            data: await sharp(await photo())
+              .png()
+              .toBuffer(),
+          },
+          staff,
+        )
+      ).json() as {
+        photo: { id: string; position: number; url: string };
+      };
+      expect(second.photo.position).toBe(1);
+      const owner = callerFor(deps, { user: await insertUser(database.db, undefined, 'staff') });
+      await owner.admin.catalogue.movePhoto({ photoId: second.photo.id, position: 0 });
+      expect((await callerFor(deps).catalogue.byId({ id: machine })).imageUrl).toBe(second.photo.url);
+      expect((await owner.admin.catalogue.byId({ id: machine })).photos.map((p) => p.id)[0]).toBe(second.photo.id);
+    },
+  );
 
   it('refuses what is not a JPEG, PNG or WebP, and anything over 10 MB, with a clear reason', async () => {
     const machine = await insertMachine(database.db);
     const staff = await cookieFor('staff');
-    const text = await upload(machine, { name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('not an image at all') }, staff);
+    const text = await upload(
+      machine,
+      { name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('not an image at all') },
+      staff,
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ error: { reason: 'PHOTO_WRONG_TYPE' } });
-    const gif = await upload(machine, { name: 'a.gif', type: 'image/gif', data: await sharp(await photo()).gif().toBuffer() }, staff);
+    const gif = await upload(
+      machine,
+      {
+        name: 'a.gif',
+        type: 'image/gif',
+        data: await sharp(await photo())
+          .gif()
+          .toBuffer(),
+      },
+      staff,
+    );
     expect(gif.json()).toMatchObject({ error: { reason: 'PHOTO_WRONG_TYPE' } });
-    const huge = await upload(machine, { name: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(11 * 1024 * 1024, 1) }, staff);
+    const huge = await upload(
+      machine,
+      { name: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(11 * 1024 * 1024, 1) },
+      staff,
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ error: { reason: 'PHOTO_TOO_LARGE', params: { maxMegabytes: 10 } } });
-    expect(await database.db.selectFrom('equipmentPhotos').select('id').where('equipmentId', '=', machine).execute()).toEqual([]);
+    expect(
+      await database.db.selectFrom('equipmentPhotos').select('id').where('equipmentId', '=', machine).execute(),
+    ).toEqual([]);
   });
 
   it('is for staff only', async () => {
     const machine = await insertMachine(database.db);
     const data = await photo();
-    expect((await upload(machine, { name: 'a.jpg', type: 'image/jpeg', data })).json()).toMatchObject({ error: { reason: 'SIGN_IN_REQUIRED' } });
+    expect((await upload(machine, { name: 'a.jpg', type: 'image/jpeg', data })).json()).toMatchObject({
+      error: { reason: 'SIGN_IN_REQUIRED' },
+    });
     const customer = await upload(machine, { name: 'a.jpg', type: 'image/jpeg', data }, await cookieFor('customer'));
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).toMatchObject({ error: { reason: 'FORBIDDEN' } });

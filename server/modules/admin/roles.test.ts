@@ -67,7 +67,11 @@ describe('the session user', () => {
   it('cannot hold a role outside customer, staff and owner', async () => {
     const user = await insertUser(database.db);
     await expect(
-      database.db.updateTable('users').set({ role: 'admin' as never }).where('id', '=', user.id).execute(),
+      database.db
+        .updateTable('users')
+        .set({ role: 'admin' as never })
+        .where('id', '=', user.id)
+        .execute(),
     ).rejects.toThrow();
   });
 });

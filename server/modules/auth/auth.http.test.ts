@@ -101,14 +101,21 @@ function sessionCookieOf(res: LightMyRequestResponse) {
 
 function lastLink(outbox: DevOutbox, email: string, kind: 'confirm' | 'reset', origin = ORIGIN): string {
   const mail = outbox.list().find((m) => m.to === email);
-  const token = new RegExp(`${origin.replace(/[.]/g, '\\.')}/auth/${kind}\\?token=([a-z2-7]{32})`).exec(mail?.text ?? '')?.[1];
+  const token = new RegExp(`${origin.replace(/[.]/g, '\\.')}/auth/${kind}\\?token=([a-z2-7]{32})`).exec(
+    mail?.text ?? '',
+  )?.[1];
   if (!token) throw new Error(`no ${kind} link for ${email}`);
   return token;
 }
 
 /** Registers and confirms over HTTP; returns the session cookie the confirmation set. */
 async function signUp(app: FastifyInstance, deps: AppDeps, email = newEmail(), origin = ORIGIN) {
-  const registered = await mutate(app, 'auth.register', { email, password: PASSWORD, confirmPassword: PASSWORD }, { origin });
+  const registered = await mutate(
+    app,
+    'auth.register',
+    { email, password: PASSWORD, confirmPassword: PASSWORD },
+    { origin },
+  );
   expect(registered.statusCode).toBe(200);
   const token = lastLink(deps.mailer as DevOutbox, email, 'confirm', origin);
   const confirmed = await mutate(app, 'auth.confirmEmail', { token }, { origin });
@@ -119,7 +126,11 @@ async function signUp(app: FastifyInstance, deps: AppDeps, email = newEmail(), o
 
 async function sessionRow(cookie: string) {
   const id = cookie.split('=')[1]!.split('.')[0]!;
-  return database.db.selectFrom('sessions').select(['id', 'lastUsedAt', 'expiresAt']).where('id', '=', id).executeTakeFirst();
+  return database.db
+    .selectFrom('sessions')
+    .select(['id', 'lastUsedAt', 'expiresAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 describe('session cookie', () => {
@@ -132,7 +143,9 @@ describe('session cookie', () => {
     expect([...setCookie.attributes.keys()].sort()).toEqual(['expires', 'httponly', 'path', 'samesite']);
     expect(setCookie.attributes.get('path')).toBe('/');
     expect(setCookie.attributes.get('samesite')).toBe('Lax');
-    expect(new Date(setCookie.attributes.get('expires') as string)).toEqual(new Date(deps.clock.now().getTime() + 30 * DAY));
+    expect(new Date(setCookie.attributes.get('expires') as string)).toEqual(
+      new Date(deps.clock.now().getTime() + 30 * DAY),
+    );
 
     const session = await query(app, 'auth.session', { cookie });
     expect(data(session)).toMatchObject({ email });
@@ -236,7 +249,9 @@ describe('rate limiting over HTTP', () => {
       data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: 60 },
     });
     expect(setCookies(limited)).toEqual([]);
-    expect((await mutate(app, 'auth.login', { email, password: PASSWORD }, { ip: '203.0.113.6' })).statusCode).toBe(200);
+    expect((await mutate(app, 'auth.login', { email, password: PASSWORD }, { ip: '203.0.113.6' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers the 11th registration of a minute from one address with 429', async () => {
@@ -244,7 +259,12 @@ describe('rate limiting over HTTP', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const email = newEmail();
-      const res = await mutate(app, 'auth.register', { email, password: PASSWORD, confirmPassword: PASSWORD }, { ip: '203.0.113.9' });
+      const res = await mutate(
+        app,
+        'auth.register',
+        { email, password: PASSWORD, confirmPassword: PASSWORD },
+        { ip: '203.0.113.9' },
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
@@ -368,7 +388,10 @@ describe('validation over HTTP', () => {
     const { app } = await appWith();
     const res = await mutate(app, 'auth.login', { email: '', password: '' });
     const missing = 'You must provide either an email or phone number and a password';
-    expect(httpRefusalOf(res)).toMatchObject({ message: missing, data: { fieldErrors: { email: missing, password: missing } } });
+    expect(httpRefusalOf(res)).toMatchObject({
+      message: missing,
+      data: { fieldErrors: { email: missing, password: missing } },
+    });
   });
 });
 
@@ -419,7 +442,10 @@ describe('secrets', () => {
     await record(mutate(app, 'auth.logout', {}, { cookie: second }));
     await record(app.inject('/dev/mailbox'));
 
-    const tokens = responses.flatMap((r) => setCookies(r)).map((c) => c.split(';')[0]!.split('=')[1]!).filter(Boolean);
+    const tokens = responses
+      .flatMap((r) => setCookies(r))
+      .map((c) => c.split(';')[0]!.split('=')[1]!)
+      .filter(Boolean);
     expect(tokens.length).toBeGreaterThanOrEqual(3);
     const users = await database.db.selectFrom('users').select('passwordHash').execute();
     const sessions = await database.db.selectFrom('sessions').select('secretHash').execute();
@@ -440,7 +466,8 @@ describe('secrets', () => {
     ];
     expect(lines.some((line) => line.includes('dev outbox'))).toBe(true);
     for (const text of visible) {
-      for (const secret of secrets) expect(text.includes(secret), `${secret} leaked into ${text.slice(0, 200)}`).toBe(false);
+      for (const secret of secrets)
+        expect(text.includes(secret), `${secret} leaked into ${text.slice(0, 200)}`).toBe(false);
       expect(text).not.toContain('$argon2');
     }
   });
@@ -449,7 +476,11 @@ describe('secrets', () => {
 describe('/dev/mailbox', () => {
   it('lists the outbox newest first, escaped, with clickable links', async () => {
     const { app, deps } = await appWith({ env: testEnv({ NODE_ENV: 'development' }) });
-    await deps.mailer.send({ to: 'first@example.in', subject: 'First', text: 'Open http://localhost:3000/a?x=1&y=2 now' });
+    await deps.mailer.send({
+      to: 'first@example.in',
+      subject: 'First',
+      text: 'Open http://localhost:3000/a?x=1&y=2 now',
+    });
     await deps.mailer.send({ to: 'second@example.in', subject: '<b>Second</b>', text: 'Nothing to click' });
     const res = await app.inject('/dev/mailbox');
     expect(res.statusCode).toBe(200);
@@ -535,7 +566,9 @@ describe('rate limits shared through Redis', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const { app } = i % 2 ? two : one;
-      statuses.push((await mutate(app, 'auth.login', { email, password: 'wrong-password' }, { ip: '198.51.100.77' })).statusCode);
+      statuses.push(
+        (await mutate(app, 'auth.login', { email, password: 'wrong-password' }, { ip: '198.51.100.77' })).statusCode,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });

@@ -32,16 +32,19 @@ const templates: Record<UiLocale, Record<AuthMailKind, Template>> = {
       subject: 'Reset your Raitha Yantra password',
       body: (l) => [
         'Namaskara,',
-        'Someone, hopefully you, asked to reset the password of your Raitha Yantra account. To choose a new password, open this link:',
+        'Someone, hopefully you, asked to reset the password of your Raitha Yantra ' +
+          'account. To choose a new password, open this link:',
         l.action!,
-        'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        'The link works once and expires in 1 hour. If you did not ask for this, ignore ' +
+          'this e-mail: your password stays as it is.',
       ],
     },
     alreadyRegistered: {
       subject: 'You already have a Raitha Yantra account',
       body: (l) => [
         'Namaskara,',
-        'Someone, hopefully you, tried to register at Raitha Yantra with this e-mail address, but it already has an account. You can log in here:',
+        'Someone, hopefully you, tried to register at Raitha Yantra with this e-mail ' +
+          'address, but it already has an account. You can log in here:',
         l.login,
         'Forgot your password? Ask for a new one here:',
         l.forgot,
@@ -52,7 +55,8 @@ const templates: Record<UiLocale, Record<AuthMailKind, Template>> = {
       subject: 'Your Raitha Yantra account is already confirmed',
       body: (l) => [
         'Namaskara,',
-        'A new confirmation link was requested for this e-mail address, but the account is already confirmed. You can log in here:',
+        'A new confirmation link was requested for this e-mail address, but the account ' +
+          'is already confirmed. You can log in here:',
         l.login,
         'Forgot your password? Ask for a new one here:',
         l.forgot,
@@ -62,7 +66,8 @@ const templates: Record<UiLocale, Record<AuthMailKind, Template>> = {
       subject: 'There is no Raitha Yantra account for this address',
       body: (l) => [
         'Namaskara,',
-        'Someone, hopefully you, asked for a Raitha Yantra link for this e-mail address, but there is no account with it. To create one, register here:',
+        'Someone, hopefully you, asked for a Raitha Yantra link for this e-mail address, ' +
+          'but there is no account with it. To create one, register here:',
         l.register,
         'If this was not you, you can ignore this e-mail.',
       ],
@@ -75,7 +80,7 @@ const templates: Record<UiLocale, Record<AuthMailKind, Template>> = {
         'ನಮಸ್ಕಾರ,',
         'ರೈತ ಯಂತ್ರದಲ್ಲಿ ನೋಂದಾಯಿಸಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು. ಈ ಲಿಂಕ್ ತೆರೆದು ನಿಮ್ಮ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ದೃಢೀಕರಿಸಿ:',
         l.action!,
-        'ಈ ಲಿಂಕ್ ಒಮ್ಮೆ ಮಾತ್ರ ಕೆಲಸ ಮಾಡುತ್ತದೆ ಮತ್ತು 24 ಗಂಟೆಗಳಲ್ಲಿ ಅವಧಿ ಮುಗಿಯುತ್ತದೆ. ನೀವು ಖಾತೆ ತೆರೆಯದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ಕಡೆಗಣಿಸಬಹುದು.',
+        'ಈ ಲಿಂಕ್ ಒಮ್ಮೆ ಮಾತ್ರ ಕೆಲಸ ಮಾಡುತ್ತದೆ ಮತ್ತು 24 ಗಂಟೆಗಳಲ್ಲಿ ಅವಧಿ ಮುಗಿಯುತ್ತದೆ. ನೀವು ' + 'ಖಾತೆ ತೆರೆಯದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ಕಡೆಗಣಿಸಬಹುದು.',
       ],
     },
     reset: {
@@ -84,14 +89,15 @@ const templates: Record<UiLocale, Record<AuthMailKind, Template>> = {
         'ನಮಸ್ಕಾರ,',
         'ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಲು ಕೋರಿಕೆ ಬಂದಿದೆ. ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸಲು ಈ ಲಿಂಕ್ ತೆರೆಯಿರಿ:',
         l.action!,
-        'ಈ ಲಿಂಕ್ ಒಮ್ಮೆ ಮಾತ್ರ ಕೆಲಸ ಮಾಡುತ್ತದೆ ಮತ್ತು 1 ಗಂಟೆಯಲ್ಲಿ ಅವಧಿ ಮುಗಿಯುತ್ತದೆ. ನೀವು ಇದನ್ನು ಕೇಳದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ಕಡೆಗಣಿಸಿ: ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗುವುದಿಲ್ಲ.',
+        'ಈ ಲಿಂಕ್ ಒಮ್ಮೆ ಮಾತ್ರ ಕೆಲಸ ಮಾಡುತ್ತದೆ ಮತ್ತು 1 ಗಂಟೆಯಲ್ಲಿ ಅವಧಿ ಮುಗಿಯುತ್ತದೆ. ನೀವು ' +
+          'ಇದನ್ನು ಕೇಳದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ಕಡೆಗಣಿಸಿ: ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗುವುದಿಲ್ಲ.',
       ],
     },
     alreadyRegistered: {
       subject: 'ನಿಮಗೆ ಈಗಾಗಲೇ ರೈತ ಯಂತ್ರ ಖಾತೆ ಇದೆ',
       body: (l) => [
         'ನಮಸ್ಕಾರ,',
-        'ಈ ಇಮೇಲ್ ವಿಳಾಸದಿಂದ ರೈತ ಯಂತ್ರದಲ್ಲಿ ನೋಂದಾಯಿಸಲು ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ, ಆದರೆ ಈ ವಿಳಾಸಕ್ಕೆ ಈಗಾಗಲೇ ಖಾತೆ ಇದೆ. ಇಲ್ಲಿ ಲಾಗಿನ್ ಮಾಡಿ:',
+        'ಈ ಇಮೇಲ್ ವಿಳಾಸದಿಂದ ರೈತ ಯಂತ್ರದಲ್ಲಿ ನೋಂದಾಯಿಸಲು ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ, ಆದರೆ ಈ ವಿಳಾಸಕ್ಕೆ ' + 'ಈಗಾಗಲೇ ಖಾತೆ ಇದೆ. ಇಲ್ಲಿ ಲಾಗಿನ್ ಮಾಡಿ:',
         l.login,
         'ಪಾಸ್‌ವರ್ಡ್ ಮರೆತಿದ್ದೀರಾ? ಹೊಸದನ್ನು ಇಲ್ಲಿ ಕೇಳಿ:',
         l.forgot,
@@ -112,7 +118,7 @@ const templates: Record<UiLocale, Record<AuthMailKind, Template>> = {
       subject: 'ಈ ವಿಳಾಸಕ್ಕೆ ರೈತ ಯಂತ್ರ ಖಾತೆ ಇಲ್ಲ',
       body: (l) => [
         'ನಮಸ್ಕಾರ,',
-        'ಈ ಇಮೇಲ್ ವಿಳಾಸಕ್ಕೆ ರೈತ ಯಂತ್ರದ ಲಿಂಕ್ ಕೇಳಲಾಗಿದೆ, ಆದರೆ ಈ ವಿಳಾಸದಲ್ಲಿ ಯಾವುದೇ ಖಾತೆ ಇಲ್ಲ. ಹೊಸ ಖಾತೆ ತೆರೆಯಲು ಇಲ್ಲಿ ನೋಂದಾಯಿಸಿ:',
+        'ಈ ಇಮೇಲ್ ವಿಳಾಸಕ್ಕೆ ರೈತ ಯಂತ್ರದ ಲಿಂಕ್ ಕೇಳಲಾಗಿದೆ, ಆದರೆ ಈ ವಿಳಾಸದಲ್ಲಿ ಯಾವುದೇ ಖಾತೆ ' + 'ಇಲ್ಲ. ಹೊಸ ಖಾತೆ ತೆರೆಯಲು ಇಲ್ಲಿ ನೋಂದಾಯಿಸಿ:',
         l.register,
         'ಇದು ನೀವಲ್ಲದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ಕಡೆಗಣಿಸಬಹುದು.',
       ],
@@ -131,18 +137,27 @@ function paragraphHtml(paragraph: string, action: string | undefined): string {
   const url = escapeHtml(paragraph);
   const style =
     paragraph === action
-      ? 'display:inline-block;padding:12px 20px;background:#1f5f2e;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600'
+      ? 'display:inline-block;padding:12px ' +
+        '20px;background:#1f5f2e;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600'
       : 'color:#1f5f2e';
   return `<p><a href="${url}" style="${style}">${url}</a></p>`;
 }
 
 /** One of the account e-mails in the reader's language, as plain text and simple HTML. */
-export function authMail(kind: AuthMailKind, { to, locale, origin, token }: {
-  to: string;
-  locale: UiLocale;
-  origin: string;
-  token?: string;
-}): MailMessage {
+export function authMail(
+  kind: AuthMailKind,
+  {
+    to,
+    locale,
+    origin,
+    token,
+  }: {
+    to: string;
+    locale: UiLocale;
+    origin: string;
+    token?: string;
+  },
+): MailMessage {
   // A Kannada mail's links open the Kannada site (/kn/...), so the farmer lands in the language they signed up in.
   const base = locale === 'kn' ? `${origin}/kn` : origin;
   const links: Links = {

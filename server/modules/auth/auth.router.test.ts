@@ -95,7 +95,9 @@ describe('auth.register', () => {
   it('creates an unconfirmed account and mails a confirmation link built from APP_ORIGIN', async () => {
     const email = newEmail();
     const { auth, cookies } = visitor();
-    expect(await auth.register({ email: ` ${email} `, password: PASSWORD, confirmPassword: PASSWORD })).toEqual({ ok: true });
+    expect(await auth.register({ email: ` ${email} `, password: PASSWORD, confirmPassword: PASSWORD })).toEqual({
+      ok: true,
+    });
 
     const user = await storedUser(email);
     expect(user).toMatchObject({ email, emailConfirmedAt: null, locale: 'en' });
@@ -128,7 +130,10 @@ describe('auth.register', () => {
     [{ email: '', password: PASSWORD, confirmPassword: PASSWORD }, MISSING_CREDENTIALS],
     [{ email: 'farmer@example.in', password: '', confirmPassword: '' }, MISSING_CREDENTIALS],
     [{ password: PASSWORD, confirmPassword: PASSWORD }, MISSING_CREDENTIALS],
-    [{ email: 'farmer@example.in', password: PASSWORD, confirmPassword: PASSWORD, locale: 'fr' }, 'Language must be en or kn'],
+    [
+      { email: 'farmer@example.in', password: PASSWORD, confirmPassword: PASSWORD, locale: 'fr' },
+      'Language must be en or kn',
+    ],
   ])('refuses %j with "%s"', async (input, message) => {
     expect((await expectRefusal(visitor().auth.register(input as never), 'INVALID_INPUT')).message).toBe(message);
   });
@@ -145,7 +150,11 @@ describe('auth.register', () => {
     const { email, user } = await confirmedUser();
     const before = await storedUser(email);
     const { auth, cookies } = visitor();
-    const answer = await auth.register({ email: email.toUpperCase(), password: 'another-pass', confirmPassword: 'another-pass' });
+    const answer = await auth.register({
+      email: email.toUpperCase(),
+      password: 'another-pass',
+      confirmPassword: 'another-pass',
+    });
 
     expect(answer).toEqual({ ok: true });
     expect(cookies.values.size).toBe(0);
@@ -159,15 +168,18 @@ describe('auth.register', () => {
     expect(await visitor().auth.login({ email, password: PASSWORD })).toEqual(user);
   });
 
-  it('sends a fresh confirmation link when the taken address is not confirmed yet, without changing the password', async () => {
-    const { email, token: first } = await registered();
-    await visitor().auth.register({ email, password: 'another-pass', confirmPassword: 'another-pass' });
-    const second = tokenIn(lastMailTo(email), 'confirm');
-    expect(second).not.toBe(first);
-    await visitor().auth.confirmEmail({ token: second });
-    await expectRefusal(visitor().auth.login({ email, password: 'another-pass' }), 'INVALID_CREDENTIALS');
-    expect(await visitor().auth.login({ email, password: PASSWORD })).toMatchObject({ email });
-  });
+  it(
+    'sends a fresh confirmation link when the taken address is not confirmed yet, ' + 'without changing the password',
+    async () => {
+      const { email, token: first } = await registered();
+      await visitor().auth.register({ email, password: 'another-pass', confirmPassword: 'another-pass' });
+      const second = tokenIn(lastMailTo(email), 'confirm');
+      expect(second).not.toBe(first);
+      await visitor().auth.confirmEmail({ token: second });
+      await expectRefusal(visitor().auth.login({ email, password: 'another-pass' }), 'INVALID_CREDENTIALS');
+      expect(await visitor().auth.login({ email, password: PASSWORD })).toMatchObject({ email });
+    },
+  );
 
   it('answers BAD_GATEWAY with a clear message when the mail cannot be sent, and logs why', async () => {
     const logged: unknown[] = [];
@@ -196,7 +208,9 @@ describe('auth.login', () => {
     const rows = await database.db.selectFrom('sessions').selectAll().where('id', '=', id).execute();
     expect(rows).toHaveLength(1);
     const stored = Buffer.from(rows[0]!.secretHash);
-    expect(stored.toString('hex')).toBe((await import('node:crypto')).createHash('sha256').update(secret).digest('hex'));
+    expect(stored.toString('hex')).toBe(
+      (await import('node:crypto')).createHash('sha256').update(secret).digest('hex'),
+    );
     expect(stored.toString()).not.toContain(secret);
     expect(rows[0]).toMatchObject({
       userId: user.id,
@@ -396,7 +410,7 @@ describe('auth.requestPasswordReset and auth.resetPassword', () => {
     clock.advance(HOUR);
     await expectRefusal(
       visitor().auth.resetPassword({ token, password: 'new-password', confirmPassword: 'new-password' }),
-      'LINK_INVALID'
+      'LINK_INVALID',
     );
   });
 
@@ -413,7 +427,9 @@ describe('auth.requestPasswordReset and auth.resetPassword', () => {
     const token = await resetLink(email);
 
     const { auth, cookies } = visitor();
-    expect(await auth.resetPassword({ token, password: 'new-password', confirmPassword: 'new-password' })).toEqual(user);
+    expect(await auth.resetPassword({ token, password: 'new-password', confirmPassword: 'new-password' })).toEqual(
+      user,
+    );
     const sessions = await sessionsOf(user.id);
     expect(sessions.map((s) => s.id)).toEqual([cookies.get('ry_session')!.split('.')[0]]);
 
@@ -421,7 +437,7 @@ describe('auth.requestPasswordReset and auth.resetPassword', () => {
     expect(await visitor().auth.login({ email, password: 'new-password' })).toEqual(user);
     await expectRefusal(
       visitor().auth.resetPassword({ token, password: 'third-password', confirmPassword: 'third-password' }),
-      'LINK_INVALID'
+      'LINK_INVALID',
     );
   });
 
@@ -432,7 +448,7 @@ describe('auth.requestPasswordReset and auth.resetPassword', () => {
     await visitor().auth.resetPassword({ token: second, password: 'new-password', confirmPassword: 'new-password' });
     await expectRefusal(
       visitor().auth.resetPassword({ token: first, password: 'other-password', confirmPassword: 'other-password' }),
-      'LINK_INVALID'
+      'LINK_INVALID',
     );
   });
 
@@ -448,7 +464,7 @@ describe('auth.requestPasswordReset and auth.resetPassword', () => {
     const { token } = await registered();
     await expectRefusal(
       visitor().auth.resetPassword({ token, password: 'new-password', confirmPassword: 'new-password' }),
-      'LINK_INVALID'
+      'LINK_INVALID',
     );
   });
 
@@ -461,7 +477,9 @@ describe('auth.requestPasswordReset and auth.resetPassword', () => {
     const token = await resetLink(email);
     const refused = await expectRefusal(visitor().auth.resetPassword({ token, ...passwords }), 'INVALID_INPUT');
     expect(refused.message).toBe(message);
-    expect(await visitor().auth.resetPassword({ token, password: 'new-password', confirmPassword: 'new-password' })).toMatchObject({ email });
+    expect(
+      await visitor().auth.resetPassword({ token, password: 'new-password', confirmPassword: 'new-password' }),
+    ).toMatchObject({ email });
   });
 });
 
@@ -469,13 +487,14 @@ describe('rate limits', () => {
   it('allows 10 logins a minute from one address, then says when to retry', async () => {
     const { email } = await confirmedUser();
     const ip = '192.0.2.10';
-    for (let i = 0; i < 10; i++) await visitor(ip).auth.login({ email, password: i % 2 ? PASSWORD : 'wrong-password' }).catch(() => {});
+    for (let i = 0; i < 10; i++)
+      await visitor(ip)
+        .auth.login({ email, password: i % 2 ? PASSWORD : 'wrong-password' })
+        .catch(() => {});
     clock.advance(15_000);
-    const refused = await expectRefusal(
-      visitor(ip).auth.login({ email, password: PASSWORD }),
-      'RATE_LIMITED',
-      { retryAfterSeconds: 45 },
-    );
+    const refused = await expectRefusal(visitor(ip).auth.login({ email, password: PASSWORD }), 'RATE_LIMITED', {
+      retryAfterSeconds: 45,
+    });
     expect(refused.message).toBe('Too many attempts. Please try again in 45 seconds.');
     expect(await visitor('192.0.2.11').auth.login({ email, password: PASSWORD })).toMatchObject({ email });
     clock.advance(45_000);
@@ -498,39 +517,44 @@ describe('rate limits', () => {
     expect(mailsTo(email)).toEqual([]);
   });
 
-  it('refuses an account after 100 failed logins in an hour, from any address, even with the right password', async () => {
-    const { email } = await confirmedUser();
-    const { email: neighbour } = await confirmedUser();
-    for (let i = 0; i < 100; i++) {
-      await expectRefusal(visitor().auth.login({ email, password: `guess-${i}` }), 'INVALID_CREDENTIALS');
-    }
-    clock.advance(10 * 60_000);
-    const refused = await expectRefusal(
-      visitor().auth.login({ email: email.toUpperCase(), password: PASSWORD }),
-      'RATE_LIMITED',
-      { retryAfterSeconds: 3000 },
-    );
-    expect(refused.message).toBe('Too many attempts. Please try again in about 50 minutes.');
-    expect(await visitor().auth.login({ email: neighbour, password: PASSWORD })).toMatchObject({ email: neighbour });
-    clock.advance(50 * 60_000);
-    expect(await visitor().auth.login({ email, password: PASSWORD })).toMatchObject({ email });
-  }, 60_000);
+  it(
+    'refuses an account after 100 failed logins in an hour, from any address, even ' + 'with the right password',
+    async () => {
+      const { email } = await confirmedUser();
+      const { email: neighbour } = await confirmedUser();
+      for (let i = 0; i < 100; i++) {
+        await expectRefusal(visitor().auth.login({ email, password: `guess-${i}` }), 'INVALID_CREDENTIALS');
+      }
+      clock.advance(10 * 60_000);
+      const refused = await expectRefusal(
+        visitor().auth.login({ email: email.toUpperCase(), password: PASSWORD }),
+        'RATE_LIMITED',
+        { retryAfterSeconds: 3000 },
+      );
+      expect(refused.message).toBe('Too many attempts. Please try again in about 50 minutes.');
+      expect(await visitor().auth.login({ email: neighbour, password: PASSWORD })).toMatchObject({ email: neighbour });
+      clock.advance(50 * 60_000);
+      expect(await visitor().auth.login({ email, password: PASSWORD })).toMatchObject({ email });
+    },
+    60_000,
+  );
 
   it('counts successful logins not as failures', async () => {
     const { email } = await confirmedUser();
     for (let i = 0; i < 105; i++) {
-      await callerFor(deps, { request: { ip: `198.51.100.${i}`, userAgent: undefined } }).auth.login({ email, password: PASSWORD });
+      await callerFor(deps, { request: { ip: `198.51.100.${i}`, userAgent: undefined } }).auth.login({
+        email,
+        password: PASSWORD,
+      });
     }
   }, 60_000);
 
   it('sends at most 5 account e-mails an hour to one address', async () => {
     const { email } = await registered();
     for (let i = 0; i < 4; i++) await visitor().auth.resendConfirmation({ email });
-    const refused = await expectRefusal(
-      visitor().auth.requestPasswordReset({ email }),
-      'RATE_LIMITED',
-      { retryAfterSeconds: 3600 },
-    );
+    const refused = await expectRefusal(visitor().auth.requestPasswordReset({ email }), 'RATE_LIMITED', {
+      retryAfterSeconds: 3600,
+    });
     expect(refused.message).toBe('Too many attempts. Please try again in about an hour.');
     expect(mailsTo(email)).toHaveLength(5);
     clock.advance(HOUR);

@@ -110,11 +110,17 @@ export const authService = {
         locale: input.locale,
         createdAt: now,
       });
-      if (id) return { kind: 'confirm' as const, to: input.email, token: await issueEmailToken(trx, id, 'confirm', now) };
+      if (id)
+        return { kind: 'confirm' as const, to: input.email, token: await issueEmailToken(trx, id, 'confirm', now) };
       // Taken: the password typed now is ignored (never overwrite an account from an unauthenticated form).
       const existing = await userRepository.findCredentialsByEmail(trx, input.email);
-      if (!existing || existing.emailConfirmedAt) return { kind: 'alreadyRegistered' as const, to: existing?.email ?? input.email };
-      return { kind: 'confirm' as const, to: existing.email, token: await issueEmailToken(trx, existing.id, 'confirm', now) };
+      if (!existing || existing.emailConfirmedAt)
+        return { kind: 'alreadyRegistered' as const, to: existing?.email ?? input.email };
+      return {
+        kind: 'confirm' as const,
+        to: existing.email,
+        token: await issueEmailToken(trx, existing.id, 'confirm', now),
+      };
     });
     await sendAuthMail(ctx, outcome.kind, { ...outcome, locale: input.locale });
   },

@@ -33,7 +33,11 @@ afterAll(async () => {
 
 async function owner(email: string): Promise<void> {
   const user = await insertUser(database.db, email);
-  await database.db.updateTable('users').set({ passwordHash: await hashPassword(PASSWORD) }).where('id', '=', user.id).execute();
+  await database.db
+    .updateTable('users')
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where('id', '=', user.id)
+    .execute();
 }
 
 /** A browser: keeps the cookies it is given, as a real one would. */
@@ -84,38 +88,46 @@ async function strangerFails(email: string, times: number): Promise<void> {
 }
 
 describe('failed logins by a stranger', () => {
-  it('leave the owner signing in from the browser that signed in before; an unknown browser hears the limit', async () => {
-    const email = 'gowramma@example.in';
-    await owner(email);
-    const phone = browser('127.0.0.1');
-    expect((await phone.login(email, PASSWORD)).statusCode).toBe(200);
+  it(
+    'leave the owner signing in from the browser that signed in before; an unknown ' + 'browser hears the limit',
+    async () => {
+      const email = 'gowramma@example.in';
+      await owner(email);
+      const phone = browser('127.0.0.1');
+      expect((await phone.login(email, PASSWORD)).statusCode).toBe(200);
 
-    await strangerFails(email, 100);
+      await strangerFails(email, 100);
 
-    const again = await phone.login(email, PASSWORD);
-    expect(again.statusCode).toBe(200);
-    expect(superjson.deserialize<{ email: string }>(again.json().result.data).email).toBe(email);
+      const again = await phone.login(email, PASSWORD);
+      expect(again.statusCode).toBe(200);
+      expect(superjson.deserialize<{ email: string }>(again.json().result.data).email).toBe(email);
 
-    const newLaptop = await browser('192.168.1.20').login(email, PASSWORD);
-    expect(newLaptop.statusCode).toBe(429);
-    const refusal = newLaptop.json().error.json;
-    expect(refusal.message).toBe('Too many attempts. Please try again in about an hour.');
-    expect(refusal.data.reason).toBe('RATE_LIMITED');
-    expect(refusal.data.params.retryAfterSeconds).toBeGreaterThan(0);
-  }, 180_000);
+      const newLaptop = await browser('192.168.1.20').login(email, PASSWORD);
+      expect(newLaptop.statusCode).toBe(429);
+      const refusal = newLaptop.json().error.json;
+      expect(refusal.message).toBe('Too many attempts. Please try again in about an hour.');
+      expect(refusal.data.reason).toBe('RATE_LIMITED');
+      expect(refusal.data.params.retryAfterSeconds).toBeGreaterThan(0);
+    },
+    180_000,
+  );
 
-  it('leave the owner signing in from the browser that followed the confirmation link, never typing a password', async () => {
-    const email = 'savitha@example.in';
-    const phone = browser('127.0.0.4');
-    const registered = await phone.call('auth.register', { email, password: PASSWORD, confirmPassword: PASSWORD });
-    expect(registered.statusCode).toBe(200);
-    expect((await phone.call('auth.confirmEmail', { token: linkToken(email, 'confirm') })).statusCode).toBe(200);
+  it(
+    'leave the owner signing in from the browser that followed the confirmation ' + 'link, never typing a password',
+    async () => {
+      const email = 'savitha@example.in';
+      const phone = browser('127.0.0.4');
+      const registered = await phone.call('auth.register', { email, password: PASSWORD, confirmPassword: PASSWORD });
+      expect(registered.statusCode).toBe(200);
+      expect((await phone.call('auth.confirmEmail', { token: linkToken(email, 'confirm') })).statusCode).toBe(200);
 
-    await strangerFails(email, 100);
+      await strangerFails(email, 100);
 
-    expect((await phone.login(email, PASSWORD)).statusCode).toBe(200);
-    expect((await browser('192.168.1.21').login(email, PASSWORD)).statusCode).toBe(429);
-  }, 180_000);
+      expect((await phone.login(email, PASSWORD)).statusCode).toBe(200);
+      expect((await browser('192.168.1.21').login(email, PASSWORD)).statusCode).toBe(429);
+    },
+    180_000,
+  );
 
   it('leave the owner signing in from the browser that followed a password reset link', async () => {
     const email = 'ramesh@example.in';
@@ -150,7 +162,7 @@ describe('failed logins by a stranger', () => {
     expect((await attackers.login(victim, 'another-guess')).statusCode).toBe(429);
   }, 180_000);
 
-  it("give a known browser its own allowance, after which it is a stranger too", async () => {
+  it('give a known browser its own allowance, after which it is a stranger too', async () => {
     const email = 'manjunath@example.in';
     await owner(email);
     const phone = browser('127.0.0.3');

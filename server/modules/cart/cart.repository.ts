@@ -9,7 +9,11 @@ export const cartRepository = {
    * sees the other's result: no change is lost.
    */
   async lock(trx: Db, userId: string): Promise<void> {
-    await trx.insertInto('carts').values({ userId }).onConflict((oc) => oc.column('userId').doNothing()).execute();
+    await trx
+      .insertInto('carts')
+      .values({ userId })
+      .onConflict((oc) => oc.column('userId').doNothing())
+      .execute();
     await trx.selectFrom('carts').select('userId').where('userId', '=', userId).forUpdate().executeTakeFirstOrThrow();
   },
 
@@ -22,7 +26,13 @@ export const cartRepository = {
       .execute();
     return rows.map((row): CartLine =>
       row.isRental
-        ? { productId: row.equipmentId, rental: true, quantity: row.quantity, start: row.rentalStartDate!, end: row.rentalEndDate! }
+        ? {
+            productId: row.equipmentId,
+            rental: true,
+            quantity: row.quantity,
+            start: row.rentalStartDate!,
+            end: row.rentalEndDate!,
+          }
         : { productId: row.equipmentId, rental: false, quantity: row.quantity },
     );
   },

@@ -27,9 +27,26 @@ let soldOut: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  tractor = await insertProduct(database.db, { name: 'Tractor 45 HP', price: 71_000_000, rentalPricePerDay: 200_000, stockQuantity: 2, imageUrl: '/images/equipment/tractor.svg' });
-  pump = await insertProduct(database.db, { name: 'Water Pump', price: 1_850_000, isAvailableForRent: false, stockQuantity: 5 });
-  harvester = await insertProduct(database.db, { name: 'Combine Harvester', price: 250_000_000, rentalPricePerDay: 1_200_000, isAvailableForSale: false, stockQuantity: 1 });
+  tractor = await insertProduct(database.db, {
+    name: 'Tractor 45 HP',
+    price: 71_000_000,
+    rentalPricePerDay: 200_000,
+    stockQuantity: 2,
+    imageUrl: '/images/equipment/tractor.svg',
+  });
+  pump = await insertProduct(database.db, {
+    name: 'Water Pump',
+    price: 1_850_000,
+    isAvailableForRent: false,
+    stockQuantity: 5,
+  });
+  harvester = await insertProduct(database.db, {
+    name: 'Combine Harvester',
+    price: 250_000_000,
+    rentalPricePerDay: 1_200_000,
+    isAvailableForSale: false,
+    stockQuantity: 1,
+  });
   soldOut = await insertProduct(database.db, { name: 'Seed Drill', stockQuantity: 0 });
 });
 afterAll(() => database.close());
@@ -58,7 +75,7 @@ function keysOf(view: { lines: { productId: number; rental: boolean; quantity: n
 
 describe('signing in is required', () => {
   it.each(['get', 'add', 'updateQuantity', 'setRentalDates', 'remove', 'clear', 'merge'] as const)(
-    "cart.%s answers UNAUTHORIZED to a visitor",
+    'cart.%s answers UNAUTHORIZED to a visitor',
     async (procedure) => {
       const cart = callerFor(deps).cart as unknown as Record<string, (input?: unknown) => Promise<unknown>>;
       await expectRefusal(
@@ -93,9 +110,20 @@ describe('cart.add', () => {
     expect(view).toEqual({
       lines: [
         {
-          productId: tractor, rental: false, name: 'Tractor 45 HP', nameKn: 'Tractor 45 HP (ಕನ್ನಡ)', imageUrl: '/images/equipment/tractor.svg',
-          unitPrice: 71_000_000, quantity: 1, start: null, end: null, rentalDays: null, lineTotal: 71_000_000, deposit: 0,
-          maxQuantity: 2, problem: null,
+          productId: tractor,
+          rental: false,
+          name: 'Tractor 45 HP',
+          nameKn: 'Tractor 45 HP (ಕನ್ನಡ)',
+          imageUrl: '/images/equipment/tractor.svg',
+          unitPrice: 71_000_000,
+          quantity: 1,
+          start: null,
+          end: null,
+          rentalDays: null,
+          lineTotal: 71_000_000,
+          deposit: 0,
+          maxQuantity: 2,
+          problem: null,
         },
       ],
       totalItems: 1,
@@ -108,7 +136,15 @@ describe('cart.add', () => {
   it('adds a rental charged per day for [start, end), the return day free', async () => {
     const { cart } = await signedIn();
     const { cart: view } = await cart.add({ productId: tractor, rental: true, ...dec1 });
-    expect(view.lines[0]).toMatchObject({ rental: true, unitPrice: 200_000, start: dec1.start, end: dec1.end, rentalDays: 3, lineTotal: 600_000, maxQuantity: 2 });
+    expect(view.lines[0]).toMatchObject({
+      rental: true,
+      unitPrice: 200_000,
+      start: dec1.start,
+      end: dec1.end,
+      rentalDays: 3,
+      lineTotal: 600_000,
+      maxQuantity: 2,
+    });
     expect(view.subtotal).toBe(600_000);
   });
 
@@ -118,7 +154,13 @@ describe('cart.add', () => {
     const { cart: view, added } = await cart.add({ productId: tractor, rental: true, ...dec10 });
     expect(added).toEqual({ quantity: 2, increased: true });
     expect(view.lines).toHaveLength(1);
-    expect(view.lines[0]).toMatchObject({ quantity: 2, start: dec10.start, end: dec10.end, rentalDays: 1, lineTotal: 400_000 });
+    expect(view.lines[0]).toMatchObject({
+      quantity: 2,
+      start: dec10.start,
+      end: dec10.end,
+      rentalDays: 1,
+      lineTotal: 400_000,
+    });
   });
 
   it('keeps buying and renting one product as two lines, and totals them', async () => {
@@ -127,7 +169,11 @@ describe('cart.add', () => {
     await cart.add({ productId: pump, rental: false });
     await cart.add({ productId: pump, rental: false });
     const { cart: view } = await cart.add({ productId: tractor, rental: true, ...dec1 });
-    expect(keysOf(view)).toEqual([[tractor, false, 1], [pump, false, 2], [tractor, true, 1]]);
+    expect(keysOf(view)).toEqual([
+      [tractor, false, 1],
+      [pump, false, 2],
+      [tractor, true, 1],
+    ]);
     expect(view.totalItems).toBe(4);
     expect(view.subtotal).toBe(71_000_000 + 2 * 1_850_000 + 3 * 200_000);
   });
@@ -263,19 +309,30 @@ describe('cart.add', () => {
     const { cart } = await signedIn();
     await cart.add({ productId: tractor, rental: false });
     await cart.add({ productId: tractor, rental: false });
-    await expectRefusal(
-      cart.add({ productId: tractor, rental: false }),
-      'OUT_OF_STOCK',
-      { product: named('Tractor 45 HP'), available: 2 },
-    );
+    await expectRefusal(cart.add({ productId: tractor, rental: false }), 'OUT_OF_STOCK', {
+      product: named('Tractor 45 HP'),
+      available: 2,
+    });
     expect(keysOf(await cart.get())).toEqual([[tractor, false, 2]]);
   });
 
   it('refuses a rental when no unit is free on some day of the period, and offers what is free', async () => {
     const { user, cart } = await signedIn();
     const product = await insertProduct(database.db, { stockQuantity: 2 });
-    await insertOrder(database.db, { userId: user.id, productId: product, quantity: 2, start: '2026-12-03', end: '2026-12-04' });
-    await insertOrder(database.db, { userId: user.id, productId: product, quantity: 1, start: '2026-12-10', end: '2026-12-12' });
+    await insertOrder(database.db, {
+      userId: user.id,
+      productId: product,
+      quantity: 2,
+      start: '2026-12-03',
+      end: '2026-12-04',
+    });
+    await insertOrder(database.db, {
+      userId: user.id,
+      productId: product,
+      quantity: 1,
+      start: '2026-12-10',
+      end: '2026-12-12',
+    });
     await expectRefusal(cart.add({ productId: product, rental: true, ...dec1 }), 'RENTAL_DAYS_TAKEN', {
       product: anyProduct,
       from: dec1.start,
@@ -311,7 +368,10 @@ describe('cart.updateQuantity', () => {
     await cart.add({ productId: pump, rental: false });
     await cart.add({ productId: tractor, rental: true, ...dec1 });
     const view = await cart.updateQuantity({ productId: pump, rental: false, quantity: 4 });
-    expect(keysOf(view)).toEqual([[pump, false, 4], [tractor, true, 1]]);
+    expect(keysOf(view)).toEqual([
+      [pump, false, 4],
+      [tractor, true, 1],
+    ]);
     expect(view.subtotal).toBe(4 * 1_850_000 + 600_000);
     expect(keysOf(await cart.get())).toEqual(keysOf(view));
   });
@@ -324,7 +384,13 @@ describe('cart.updateQuantity', () => {
       available: 5,
     });
     const product = await insertProduct(database.db, { stockQuantity: 3 });
-    await insertOrder(database.db, { userId: user.id, productId: product, quantity: 1, start: '2026-12-02', end: '2026-12-03' });
+    await insertOrder(database.db, {
+      userId: user.id,
+      productId: product,
+      quantity: 1,
+      start: '2026-12-02',
+      end: '2026-12-03',
+    });
     await cart.add({ productId: product, rental: true, ...dec1 });
     expect((await cart.get()).lines.find((l) => l.productId === product)!.maxQuantity).toBe(2);
     await expectRefusal(cart.updateQuantity({ productId: product, rental: true, quantity: 3 }), 'RENTAL_DAYS_TAKEN', {
@@ -363,7 +429,13 @@ describe('cart.setRentalDates', () => {
     await cart.add({ productId: tractor, rental: true, ...dec1 });
     const view = await cart.setRentalDates({ productId: tractor, start: '2026-12-05', end: '2026-12-12' });
     expect(view.lines[0]).toMatchObject({ rental: false, start: null, end: null });
-    expect(view.lines[1]).toMatchObject({ rental: true, start: '2026-12-05', end: '2026-12-12', rentalDays: 7, lineTotal: 1_400_000 });
+    expect(view.lines[1]).toMatchObject({
+      rental: true,
+      start: '2026-12-05',
+      end: '2026-12-12',
+      rentalDays: 7,
+      lineTotal: 1_400_000,
+    });
     expect((await cart.get()).lines[1]).toMatchObject({ start: '2026-12-05', end: '2026-12-12' });
   });
 
@@ -372,7 +444,13 @@ describe('cart.setRentalDates', () => {
     const product = await insertProduct(database.db, { stockQuantity: 2 });
     await cart.add({ productId: product, rental: true, ...dec1 });
     await cart.add({ productId: product, rental: true, ...dec1 });
-    await insertOrder(database.db, { userId: user.id, productId: product, quantity: 1, start: '2026-12-15', end: '2026-12-16' });
+    await insertOrder(database.db, {
+      userId: user.id,
+      productId: product,
+      quantity: 1,
+      start: '2026-12-15',
+      end: '2026-12-16',
+    });
     await expectRefusal(
       cart.setRentalDates({ productId: product, start: '2026-12-14', end: '2026-12-17' }),
       'RENTAL_DAYS_TAKEN',
@@ -431,9 +509,19 @@ describe('cart.remove and cart.clear', () => {
     await cart.add({ productId: tractor, rental: true, ...dec1 });
     clock.advance(60_000);
     const view = await cart.clear();
-    expect(view).toEqual({ lines: [], totalItems: 0, subtotal: 0, deposit: 0, updatedAt: new Date(Date.parse(NOW) + 60_000) });
+    expect(view).toEqual({
+      lines: [],
+      totalItems: 0,
+      subtotal: 0,
+      deposit: 0,
+      updatedAt: new Date(Date.parse(NOW) + 60_000),
+    });
     expect(await cart.get()).toEqual(view);
-    const stored = await database.db.selectFrom('cartLines').select('equipmentId').where('userId', '=', user.id).execute();
+    const stored = await database.db
+      .selectFrom('cartLines')
+      .select('equipmentId')
+      .where('userId', '=', user.id)
+      .execute();
     expect(stored).toEqual([]);
   });
 
@@ -461,7 +549,11 @@ describe('cart.merge (a guest signs in)', () => {
       ],
     });
     expect(adjusted).toEqual([]);
-    expect(keysOf(view)).toEqual([[pump, false, 3], [tractor, true, 2], [tractor, false, 1]]);
+    expect(keysOf(view)).toEqual([
+      [pump, false, 3],
+      [tractor, true, 2],
+      [tractor, false, 1],
+    ]);
     expect(view.lines[1]).toMatchObject({ start: dec10.start, end: dec10.end });
     expect(keysOf(await cart.get())).toEqual(keysOf(view));
   });
@@ -472,7 +564,13 @@ describe('cart.merge (a guest signs in)', () => {
     await cart.add({ productId: pump, rental: false });
     await cart.add({ productId: pump, rental: false });
     const booked = await insertProduct(database.db, { name: 'Paddy Transplanter', stockQuantity: 1 });
-    await insertOrder(database.db, { userId: user.id, productId: booked, quantity: 1, start: dec1.start, end: dec1.end });
+    await insertOrder(database.db, {
+      userId: user.id,
+      productId: booked,
+      quantity: 1,
+      start: dec1.start,
+      end: dec1.end,
+    });
     const { cart: view, adjusted } = await cart.merge({
       lines: [
         { productId: pump, rental: false, quantity: 4 },
@@ -485,13 +583,44 @@ describe('cart.merge (a guest signs in)', () => {
     });
     expect(adjusted).toEqual([
       { productId: pump, rental: false, name: 'Water Pump', nameKn: 'Water Pump (ಕನ್ನಡ)', requested: 7, quantity: 5 },
-      { productId: harvester, rental: true, name: 'Combine Harvester', nameKn: 'Combine Harvester (ಕನ್ನಡ)', requested: 2, quantity: 1 },
-      { productId: booked, rental: true, name: 'Paddy Transplanter', nameKn: 'Paddy Transplanter (ಕನ್ನಡ)', requested: 1, quantity: 0 },
-      { productId: tractor, rental: true, name: 'Tractor 45 HP', nameKn: 'Tractor 45 HP (ಕನ್ನಡ)', requested: 1, quantity: 0 },
-      { productId: harvester, rental: false, name: 'Combine Harvester', nameKn: 'Combine Harvester (ಕನ್ನಡ)', requested: 1, quantity: 0 },
+      {
+        productId: harvester,
+        rental: true,
+        name: 'Combine Harvester',
+        nameKn: 'Combine Harvester (ಕನ್ನಡ)',
+        requested: 2,
+        quantity: 1,
+      },
+      {
+        productId: booked,
+        rental: true,
+        name: 'Paddy Transplanter',
+        nameKn: 'Paddy Transplanter (ಕನ್ನಡ)',
+        requested: 1,
+        quantity: 0,
+      },
+      {
+        productId: tractor,
+        rental: true,
+        name: 'Tractor 45 HP',
+        nameKn: 'Tractor 45 HP (ಕನ್ನಡ)',
+        requested: 1,
+        quantity: 0,
+      },
+      {
+        productId: harvester,
+        rental: false,
+        name: 'Combine Harvester',
+        nameKn: 'Combine Harvester (ಕನ್ನಡ)',
+        requested: 1,
+        quantity: 0,
+      },
       { productId: 999_999, rental: false, name: null, nameKn: null, requested: 1, quantity: 0 },
     ]);
-    expect(keysOf(view)).toEqual([[pump, false, 5], [harvester, true, 1]]);
+    expect(keysOf(view)).toEqual([
+      [pump, false, 5],
+      [harvester, true, 1],
+    ]);
     expect(view.lines.every((l) => l.problem === null)).toBe(true);
   });
 
@@ -499,8 +628,16 @@ describe('cart.merge (a guest signs in)', () => {
     const { cart } = await signedIn();
     await cart.add({ productId: tractor, rental: false });
     expect(keysOf((await cart.merge({ lines: [] })).cart)).toEqual([[tractor, false, 1]]);
-    const { cart: view } = await cart.merge({ lines: [{ productId: pump, rental: false, quantity: 1 }, { productId: pump, rental: false, quantity: 2 }] });
-    expect(keysOf(view)).toEqual([[tractor, false, 1], [pump, false, 3]]);
+    const { cart: view } = await cart.merge({
+      lines: [
+        { productId: pump, rental: false, quantity: 1 },
+        { productId: pump, rental: false, quantity: 2 },
+      ],
+    });
+    expect(keysOf(view)).toEqual([
+      [tractor, false, 1],
+      [pump, false, 3],
+    ]);
   });
 
   it('refuses malformed guest lines', async () => {
@@ -559,7 +696,13 @@ describe('lines that can no longer be checked out as they are', () => {
     await cart.add({ productId: rentItem, rental: true, ...dec1 });
     await cart.add({ productId: tractor, rental: true, start: TODAY, end: addDays(TODAY, 2) });
     await database.db.updateTable('equipment').set({ isAvailableForSale: false }).where('id', '=', saleItem).execute();
-    await insertOrder(database.db, { userId: user.id, productId: rentItem, quantity: 1, start: '2026-12-02', end: '2026-12-03' });
+    await insertOrder(database.db, {
+      userId: user.id,
+      productId: rentItem,
+      quantity: 1,
+      start: '2026-12-02',
+      end: '2026-12-03',
+    });
     clock.advance(24 * 3_600_000);
     const view = await cart.get();
     expect(view.lines.map((l) => [l.productId, l.problem, l.maxQuantity])).toEqual([
@@ -588,14 +731,13 @@ describe('concurrency: two tabs or two requests of one user', () => {
   it('never lets simultaneous adds pass the stock', async () => {
     const { cart } = await signedIn();
     const product = await insertProduct(database.db, { stockQuantity: 3 });
-    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => cart.add({ productId: product, rental: false })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () => cart.add({ productId: product, rental: false })),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     for (const o of outcomes) {
-      if (o.status === 'rejected') await expectRefusal(
-        Promise.reject(o.reason),
-        'OUT_OF_STOCK',
-        { product: anyProduct, available: 3 },
-      );
+      if (o.status === 'rejected')
+        await expectRefusal(Promise.reject(o.reason), 'OUT_OF_STOCK', { product: anyProduct, available: 3 });
     }
     expect(keysOf(await cart.get())).toEqual([[product, false, 3]]);
   });

@@ -12,7 +12,9 @@ import { cartService } from './cart.service.js';
 export const cartRouter = router({
   get: protectedProcedure.query(({ ctx }) => cartService.get(ctx, ctx.user.id)),
   preview: publicProcedure.input(input(guestCartInput)).query(({ ctx, input }) => cartService.preview(ctx, input)),
-  add: protectedProcedure.input(input(cartAddInput)).mutation(({ ctx, input }) => cartService.add(ctx, ctx.user.id, input)),
+  add: protectedProcedure
+    .input(input(cartAddInput))
+    .mutation(({ ctx, input }) => cartService.add(ctx, ctx.user.id, input)),
   updateQuantity: protectedProcedure
     .input(input(cartUpdateQuantityInput))
     .mutation(({ ctx, input }) => cartService.updateQuantity(ctx, ctx.user.id, input)),
@@ -23,5 +25,7 @@ export const cartRouter = router({
     .input(input(cartLineKeyInput))
     .mutation(({ ctx, input }) => cartService.remove(ctx, ctx.user.id, input)),
   clear: protectedProcedure.mutation(({ ctx }) => cartService.clear(ctx, ctx.user.id)),
-  merge: protectedProcedure.input(input(guestCartInput)).mutation(({ ctx, input }) => cartService.merge(ctx, ctx.user.id, input)),
+  merge: protectedProcedure
+    .input(input(guestCartInput))
+    .mutation(({ ctx, input }) => cartService.merge(ctx, ctx.user.id, input)),
 });

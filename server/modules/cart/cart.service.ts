@@ -21,7 +21,14 @@ import {
 import { lineDeposit } from '../../../shared/deposit.js';
 import type { Paise } from '../../../shared/money.js';
 import { isOffered } from '../../../shared/offers.js';
-import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, isShorterThanMinimum, kolkataDay, rentalPeriodProblem, type CalendarDay } from '../../../shared/rental.js';
+import {
+  BOOKING_HORIZON_DAYS,
+  MAX_RENTAL_DAYS,
+  isShorterThanMinimum,
+  kolkataDay,
+  rentalPeriodProblem,
+  type CalendarDay,
+} from '../../../shared/rental.js';
 import type { ProductName } from '../../../shared/refusals.js';
 import {
   cartMessages,
@@ -126,7 +133,9 @@ async function maxQuantities(
     else if (line.rental && rentalPeriodProblem(line, moment.today)) max.set(cartLineKey(line), 0);
     else asked.push(line);
   }
-  const asks = asked.map((l) => (l.rental ? { ...l, rental: true as const } : { productId: l.productId, rental: false as const }));
+  const asks = asked.map((l) =>
+    l.rental ? { ...l, rental: true as const } : { productId: l.productId, rental: false as const },
+  );
   const free = await freeUnitsFor(db, asks, { now: moment.now, holds: 'ignore' });
   asked.forEach((line, i) => max.set(cartLineKey(line), Math.min(free[i]!, MAX_LINE_QUANTITY)));
   return max;
@@ -147,11 +156,19 @@ async function assertCanHold(db: Db, product: Equipment | undefined, line: CartL
   if (line.rental) {
     const problem = rentalPeriodProblem(line, moment.today);
     if (problem) {
-      refuse('RENTAL_DATES_INVALID', { problem, maxDays: MAX_RENTAL_DAYS, horizonDays: BOOKING_HORIZON_DAYS }, rentalPeriodMessages[problem]);
+      refuse(
+        'RENTAL_DATES_INVALID',
+        { problem, maxDays: MAX_RENTAL_DAYS, horizonDays: BOOKING_HORIZON_DAYS },
+        rentalPeriodMessages[problem],
+      );
     }
     if (isShorterThanMinimum(line, product.minimumRentalDays)) {
       const minimumDays = product.minimumRentalDays;
-      refuse('RENTAL_TOO_SHORT', { ...named, minimumDays }, `${product.name} is rented for at least ${minimumDays} days`);
+      refuse(
+        'RENTAL_TOO_SHORT',
+        { ...named, minimumDays },
+        `${product.name} is rented for at least ${minimumDays} days`,
+      );
     }
   }
   if (product.stockQuantity < 1) refuse('OUT_OF_STOCK', { ...named, available: 0 }, cartMessages.outOfStock);
@@ -190,11 +207,21 @@ function priceLine(product: Equipment, line: CartLine, max: number, moment: Mome
 }
 
 /** Prices lines from the database; lines of products that no longer exist are left out. */
-async function buildView(db: Db, lines: readonly CartLine[], moment: Moment, updatedAt: Date | null): Promise<CartView> {
-  const products = await cartRepository.products(db, lines.map((l) => l.productId));
+async function buildView(
+  db: Db,
+  lines: readonly CartLine[],
+  moment: Moment,
+  updatedAt: Date | null,
+): Promise<CartView> {
+  const products = await cartRepository.products(
+    db,
+    lines.map((l) => l.productId),
+  );
   const known = lines.filter((line) => products.has(line.productId));
   const max = await maxQuantities(db, products, known, moment);
-  const priced = known.map((line) => priceLine(products.get(line.productId)!, line, max.get(cartLineKey(line))!, moment));
+  const priced = known.map((line) =>
+    priceLine(products.get(line.productId)!, line, max.get(cartLineKey(line))!, moment),
+  );
   const deposit = priced.reduce((sum, line) => sum + line.deposit, 0);
   return { lines: priced, totalItems: totalItems(priced), subtotal: subtotal(priced), deposit, updatedAt };
 }
@@ -254,7 +281,11 @@ export const cartService = {
     return { cart, added: result };
   },
 
-  async updateQuantity(deps: CartDeps, userId: string, input: z.output<typeof cartUpdateQuantityInput>): Promise<CartView> {
+  async updateQuantity(
+    deps: CartDeps,
+    userId: string,
+    input: z.output<typeof cartUpdateQuantityInput>,
+  ): Promise<CartView> {
     const { cart } = await changeCart(deps, userId, async (trx, current, moment) => {
       lineOf(current, input);
       const lines = updateQuantity(current, input, input.quantity);
@@ -264,7 +295,11 @@ export const cartService = {
     return cart;
   },
 
-  async setRentalDates(deps: CartDeps, userId: string, input: z.output<typeof cartSetRentalDatesInput>): Promise<CartView> {
+  async setRentalDates(
+    deps: CartDeps,
+    userId: string,
+    input: z.output<typeof cartSetRentalDatesInput>,
+  ): Promise<CartView> {
     const key = { productId: input.productId, rental: true };
     const { cart } = await changeCart(deps, userId, async (trx, current, moment) => {
       lineOf(current, key);
@@ -277,7 +312,10 @@ export const cartService = {
 
   /** Removing a line that is already gone (another tab removed it) is not an error: the result is the same. */
   async remove(deps: CartDeps, userId: string, input: z.output<typeof cartLineKeyInput>): Promise<CartView> {
-    const { cart } = await changeCart(deps, userId, async (_trx, current) => ({ lines: removeLine(current, input), result: null }));
+    const { cart } = await changeCart(deps, userId, async (_trx, current) => ({
+      lines: removeLine(current, input),
+      result: null,
+    }));
     return cart;
   },
 
@@ -294,7 +332,10 @@ export const cartService = {
   async merge(deps: CartDeps, userId: string, input: z.output<typeof guestCartInput>) {
     const guest = mergeCarts([], input.lines);
     const { cart, result } = await changeCart(deps, userId, async (trx, current, moment) => {
-      const products = await cartRepository.products(trx, guest.map((l) => l.productId));
+      const products = await cartRepository.products(
+        trx,
+        guest.map((l) => l.productId),
+      );
       const adjusted: CartAdjustment[] = [];
       let lines = mergeCarts(current, guest);
       const merged = guest.map((incoming) => findLine(lines, incoming)!);

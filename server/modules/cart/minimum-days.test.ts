@@ -51,27 +51,34 @@ describe('minimum rental days', () => {
 
   it("the guest cart's merge drops a rental shorter than the minimum and says so", async () => {
     const { caller } = await newBuyer(deps(), database.db);
-    const merged = await caller.cart.merge({ lines: [{ productId: rotavator, rental: true, quantity: 1, ...twoDays }] });
+    const merged = await caller.cart.merge({
+      lines: [{ productId: rotavator, rental: true, quantity: 1, ...twoDays }],
+    });
     expect(merged.cart.lines).toEqual([]);
-    expect(merged.adjusted).toEqual([expect.objectContaining({ productId: rotavator, rental: true, requested: 1, quantity: 0 })]);
+    expect(merged.adjusted).toEqual([
+      expect.objectContaining({ productId: rotavator, rental: true, requested: 1, quantity: 0 }),
+    ]);
   });
 
-  it('checkout.start refuses a rental that became too short after the minimum was raised, and orders nothing', async () => {
-    const { user, caller } = await newBuyer(deps(), database.db);
-    await caller.cart.add({ productId: rotavator, rental: true, ...threeDays });
-    await database.db.updateTable('equipment').set({ minimumRentalDays: 4 }).where('id', '=', rotavator).execute();
-    try {
-      expect(await refusalOf(caller.checkout.start(shipping))).toEqual({
-        ...tooShort,
-        params: { ...tooShort.params, minimumDays: 4 },
-        message: 'Rotavator 48 is rented for at least 4 days',
-      });
-      expect(await ordersOf(database.db, user.id)).toEqual([]);
-      expect((await caller.cart.get()).lines).toHaveLength(1);
-    } finally {
-      await database.db.updateTable('equipment').set({ minimumRentalDays: 3 }).where('id', '=', rotavator).execute();
-    }
-  });
+  it(
+    'checkout.start refuses a rental that became too short after the minimum was ' + 'raised, and orders nothing',
+    async () => {
+      const { user, caller } = await newBuyer(deps(), database.db);
+      await caller.cart.add({ productId: rotavator, rental: true, ...threeDays });
+      await database.db.updateTable('equipment').set({ minimumRentalDays: 4 }).where('id', '=', rotavator).execute();
+      try {
+        expect(await refusalOf(caller.checkout.start(shipping))).toEqual({
+          ...tooShort,
+          params: { ...tooShort.params, minimumDays: 4 },
+          message: 'Rotavator 48 is rented for at least 4 days',
+        });
+        expect(await ordersOf(database.db, user.id)).toEqual([]);
+        expect((await caller.cart.get()).lines).toHaveLength(1);
+      } finally {
+        await database.db.updateTable('equipment').set({ minimumRentalDays: 3 }).where('id', '=', rotavator).execute();
+      }
+    },
+  );
 
   it('availability tells the calendar the minimum', async () => {
     const { caller } = await newBuyer(deps(), database.db);

@@ -38,18 +38,22 @@ async function sessionCookie(): Promise<string> {
 }
 
 describe('public catalogue reads', () => {
-  it('answer a revalidation with 304, no body and the same Cache-Control, so the copy stays fresh for another while', async () => {
-    const url = read('catalogue.byId', { id: 2 });
-    const first = await app.inject(url);
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe(PUBLIC_READ_CACHE);
-    expect(PUBLIC_READ_CACHE).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
-    const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
-    expect(again.statusCode).toBe(304);
-    expect(again.rawPayload.length).toBe(0);
-    expect(again.headers['cache-control']).toBe(PUBLIC_READ_CACHE);
-    expect(again.headers.etag).toBe(first.headers.etag);
-  });
+  it(
+    'answer a revalidation with 304, no body and the same Cache-Control, so the copy ' +
+      'stays fresh for another while',
+    async () => {
+      const url = read('catalogue.byId', { id: 2 });
+      const first = await app.inject(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe(PUBLIC_READ_CACHE);
+      expect(PUBLIC_READ_CACHE).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+      const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers['cache-control']).toBe(PUBLIC_READ_CACHE);
+      expect(again.headers.etag).toBe(first.headers.etag);
+    },
+  );
 
   it('change their ETag when the data changes (a new price is not answered with 304)', async () => {
     const url = read('catalogue.byId', { id: 3 });
@@ -58,7 +62,9 @@ describe('public catalogue reads', () => {
     const after = await app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(superjson.deserialize<{ price: number }>((after.json() as { result: { data: never } }).result.data).price).toBe(99_000_00);
+    expect(
+      superjson.deserialize<{ price: number }>((after.json() as { result: { data: never } }).result.data).price,
+    ).toBe(99_000_00);
   });
 
   it('stay in the browser of a signed-in visitor (private), still with ETag and 304', async () => {

@@ -28,9 +28,13 @@ export function isPublicCatalogueRead(method: string, url: string): boolean {
  * read here into text, before @fastify/etag hashes it and @fastify/compress (registered after) compresses it.
  * Call before registering compression: onSend hooks run in the order they were added.
  */
-export async function catalogueCaching(app: FastifyInstance, { sessionCookie }: { sessionCookie: string }): Promise<void> {
+export async function catalogueCaching(
+  app: FastifyInstance,
+  { sessionCookie }: { sessionCookie: string },
+): Promise<void> {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!(payload instanceof Response) || payload.status !== 200 || !isPublicCatalogueRead(req.method, req.url)) return payload;
+    if (!(payload instanceof Response) || payload.status !== 200 || !isPublicCatalogueRead(req.method, req.url))
+      return payload;
     // An answer that also set a cookie belongs to one browser (the context already marked it private).
     if (reply.getHeader('set-cookie') !== undefined) return payload;
     for (const [name, value] of payload.headers) reply.header(name, value);

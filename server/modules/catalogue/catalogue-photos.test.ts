@@ -27,15 +27,23 @@ let app: FastifyInstance;
 const keys = { first: '', second: '', fifth: '' };
 
 const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 40 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 async function upload(machineId: number, bytes: Buffer): Promise<string> {
   const staff = await insertUser(database.db, undefined, 'staff');
-  const saved = await photosService.upload({ db: deps.db, clock: deps.clock, storage: photoStorage(deps.env) }, staff, machineId, bytes);
+  const saved = await photosService.upload(
+    { db: deps.db, clock: deps.clock, storage: photoStorage(deps.env) },
+    staff,
+    machineId,
+    bytes,
+  );
   return saved.storageKey;
 }
 
-const byIdUrl = (id: number) => `/trpc/catalogue.byId?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ id })))}`;
+const byIdUrl = (id: number) =>
+  `/trpc/catalogue.byId?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ id })))}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -53,7 +61,12 @@ afterAll(async () => {
 /** The <img> tags of a page, with their attributes. */
 function images(html: string): Record<string, string>[] {
   return [...html.matchAll(/<img\b([^>]*)>/g)].map(([, attributes]) =>
-    Object.fromEntries([...attributes!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!.replaceAll('&amp;', '&')])),
+    Object.fromEntries(
+      [...attributes!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name!.toLowerCase(),
+        value!.replaceAll('&amp;', '&'),
+      ]),
+    ),
   );
 }
 
@@ -64,7 +77,12 @@ describe('catalogue photos', { timeout: 180_000 }, () => {
     const etag = String(before.headers.etag);
 
     keys.first = await upload(1, await picture(2000, 1500));
-    keys.second = await upload(1, await sharp(await picture(500, 375)).png().toBuffer());
+    keys.second = await upload(
+      1,
+      await sharp(await picture(500, 375))
+        .png()
+        .toBuffer(),
+    );
     keys.fifth = await upload(5, await picture(1600, 1200));
 
     const after = await app.inject({ url: byIdUrl(1), headers: { 'if-none-match': etag } });
@@ -79,7 +97,11 @@ describe('catalogue photos', { timeout: 180_000 }, () => {
     const [featured] = await caller.catalogue.featured();
     expect(featured!.photo).toEqual({ key: keys.first, widths: [...PHOTO_WIDTHS], width: 1024, height: 768 });
     const list = await caller.catalogue.list({ pageSize: 24 });
-    expect(list.items.find((item) => item.id === 5)!.photo).toMatchObject({ key: keys.fifth, width: 1024, height: 768 });
+    expect(list.items.find((item) => item.id === 5)!.photo).toMatchObject({
+      key: keys.fifth,
+      width: 1024,
+      height: 768,
+    });
     expect(list.items.find((item) => item.id === 2)!.photo).toBeNull();
     const product = await caller.catalogue.byId({ id: 1 });
     expect(product.photos).toEqual([
@@ -100,39 +122,55 @@ describe('catalogue photos', { timeout: 180_000 }, () => {
         expect(`${(await sharp(served.rawPayload).metadata()).width}w`).toBe(descriptor);
       }
     }
-    const missing = await app.inject(`/media/photos/${keys.first.split('/')[0]}/00000000-0000-0000-0000-000000000000/640.webp`);
+    const missing = await app.inject(
+      `/media/photos/${keys.first.split('/')[0]}/00000000-0000-0000-0000-000000000000/640.webp`,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
   });
 
-  it.each(['/products/1', '/kn/products/1'])('%s holds the main photo with srcset, size and high priority in its HTML', async (url) => {
-    const page = await app.inject(url);
-    expect(page.statusCode).toBe(200);
-    const [main, ...thumbnails] = images(page.body).filter((img) => img.srcset?.includes(keys.first) || img.srcset?.includes(keys.second));
-    expect(main).toMatchObject({ srcset: photoSrcSet(featuredPhoto()), width: '1024', height: '768', fetchpriority: 'high' });
-    expect(main!.sizes).toMatch(/^\(min-width: 1280px\) \d+px, /);
-    expect(main!.loading).not.toBe('lazy');
-    // Both photos as thumbnails, small and lazy.
-    expect(thumbnails.map((img) => img.sizes)).toEqual(['80px', '80px']);
-    expect(thumbnails.every((img) => img.loading === 'lazy')).toBe(true);
-  });
+  it.each(['/products/1', '/kn/products/1'])(
+    '%s holds the main photo with srcset, size and high priority in its HTML',
+    async (url) => {
+      const page = await app.inject(url);
+      expect(page.statusCode).toBe(200);
+      const [main, ...thumbnails] = images(page.body).filter(
+        (img) => img.srcset?.includes(keys.first) || img.srcset?.includes(keys.second),
+      );
+      expect(main).toMatchObject({
+        srcset: photoSrcSet(featuredPhoto()),
+        width: '1024',
+        height: '768',
+        fetchpriority: 'high',
+      });
+      expect(main!.sizes).toMatch(/^\(min-width: 1280px\) \d+px, /);
+      expect(main!.loading).not.toBe('lazy');
+      // Both photos as thumbnails, small and lazy.
+      expect(thumbnails.map((img) => img.sizes)).toEqual(['80px', '80px']);
+      expect(thumbnails.every((img) => img.loading === 'lazy')).toBe(true);
+    },
+  );
 
-  it('/products holds srcset on cards: the first card (the largest paint) first, its row at once, the rest lazily; drawings keep their size', async () => {
-    const page = await app.inject('/products');
-    const all = images(page.body);
-    const first = all.find((img) => img.srcset?.includes(keys.first));
-    const fifth = all.find((img) => img.srcset?.includes(keys.fifth));
-    // Cards stop at 640 px (sharp enough at 2x for a card of at most 390 CSS px; 1024 would cost a phone 1.7x).
-    expect(first).toMatchObject({ width: '1024', height: '768', srcset: photoSrcSet(featuredPhoto(), 640) });
-    expect(first!.srcset).not.toContain('1024w');
-    expect(first!.sizes).toMatch(/^\(min-width: 1280px\) \d+px, /);
-    expect(first).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
-    expect(fifth).toMatchObject({ loading: 'lazy', width: '1024', height: '768' });
-    expect(fifth!.fetchpriority).toBeUndefined();
-    const drawings = all.filter((img) => img.src?.startsWith('/images/equipment/'));
-    expect(drawings.length).toBeGreaterThan(0);
-    for (const img of drawings) expect(img).toMatchObject({ width: '400', height: '300' });
-  });
+  it(
+    '/products holds srcset on cards: the first card (the largest paint) first, its ' +
+      'row at once, the rest lazily; drawings keep their size',
+    async () => {
+      const page = await app.inject('/products');
+      const all = images(page.body);
+      const first = all.find((img) => img.srcset?.includes(keys.first));
+      const fifth = all.find((img) => img.srcset?.includes(keys.fifth));
+      // Cards stop at 640 px (sharp enough at 2x for a card of at most 390 CSS px; 1024 would cost a phone 1.7x).
+      expect(first).toMatchObject({ width: '1024', height: '768', srcset: photoSrcSet(featuredPhoto(), 640) });
+      expect(first!.srcset).not.toContain('1024w');
+      expect(first!.sizes).toMatch(/^\(min-width: 1280px\) \d+px, /);
+      expect(first).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+      expect(fifth).toMatchObject({ loading: 'lazy', width: '1024', height: '768' });
+      expect(fifth!.fetchpriority).toBeUndefined();
+      const drawings = all.filter((img) => img.src?.startsWith('/images/equipment/'));
+      expect(drawings.length).toBeGreaterThan(0);
+      for (const img of drawings) expect(img).toMatchObject({ width: '400', height: '300' });
+    },
+  );
 });
 
 function featuredPhoto(): PhotoRef {

@@ -11,15 +11,33 @@ const tag = 'Filtertest';
 beforeAll(async () => {
   database = await createTestDatabase();
   ids = {
-    cheap: await insertProduct(database.db, { name: `${tag} Sickle`, price: 50_000, isAvailableForRent: false, stockQuantity: 4 }),
-    mid: await insertProduct(database.db, { name: `${tag} Cultivator`, price: 2_000_000, rentalPricePerDay: 80_000, stockQuantity: 0 }),
-    dear: await insertProduct(database.db, { name: `${tag} Baler`, price: 90_000_000, rentalPricePerDay: 300_000, isAvailableForSale: false, stockQuantity: 2 }),
+    cheap: await insertProduct(database.db, {
+      name: `${tag} Sickle`,
+      price: 50_000,
+      isAvailableForRent: false,
+      stockQuantity: 4,
+    }),
+    mid: await insertProduct(database.db, {
+      name: `${tag} Cultivator`,
+      price: 2_000_000,
+      rentalPricePerDay: 80_000,
+      stockQuantity: 0,
+    }),
+    dear: await insertProduct(database.db, {
+      name: `${tag} Baler`,
+      price: 90_000_000,
+      rentalPricePerDay: 300_000,
+      isAvailableForSale: false,
+      stockQuantity: 2,
+    }),
   };
 }, 120_000);
 afterAll(() => database?.close());
 
 const list = (input: Parameters<ReturnType<typeof callerFor>['catalogue']['list']>[0]) =>
-  callerFor(testDeps(database)).catalogue.list({ search: tag, ...input }).then((page) => page.items.map((m) => m.id));
+  callerFor(testDeps(database))
+    .catalogue.list({ search: tag, ...input })
+    .then((page) => page.items.map((m) => m.id));
 
 describe('catalogue filters', () => {
   it('sort by price both ways, by name and newest', async () => {

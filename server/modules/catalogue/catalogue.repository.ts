@@ -77,7 +77,12 @@ export interface ProductView extends Equipment {
 function photosOf(eb: ExpressionBuilder<Database, 'equipment'>) {
   return eb
     .selectFrom('equipmentPhotos')
-    .select(['equipmentPhotos.storageKey as key', 'equipmentPhotos.widths', 'equipmentPhotos.width', 'equipmentPhotos.height'])
+    .select([
+      'equipmentPhotos.storageKey as key',
+      'equipmentPhotos.widths',
+      'equipmentPhotos.width',
+      'equipmentPhotos.height',
+    ])
     .whereRef('equipmentPhotos.equipmentId', '=', 'equipment.id')
     .orderBy('equipmentPhotos.position')
     .orderBy('equipmentPhotos.createdAt');

@@ -25,11 +25,32 @@ describe('catalogue.featured', () => {
     expect(featured[0]!.price).toBe(seedEquipment[0]!.pricePaise);
     expect(Object.keys(featured[0]!).sort()).toEqual(
       [
-        'categoryId', 'description', 'descriptionKn', 'id', 'imageUrl', 'isAvailableForRent', 'isAvailableForSale',
-        'name', 'nameKn', 'price', 'rentalPricePerDay', 'stockQuantity',
+        'categoryId',
+        'description',
+        'descriptionKn',
+        'id',
+        'imageUrl',
+        'isAvailableForRent',
+        'isAvailableForSale',
+        'name',
+        'nameKn',
+        'price',
+        'rentalPricePerDay',
+        'stockQuantity',
         // Specifications and rental terms shown on the product page (issue 12); no archived flag, no audit fields.
-        'brand', 'model', 'modelYear', 'horsepower', 'condition', 'hoursUsed', 'warrantyMonths', 'features',
-        'featuresKn', 'minimumRentalDays', 'bufferDays', 'securityDeposit', 'createdAt',
+        'brand',
+        'model',
+        'modelYear',
+        'horsepower',
+        'condition',
+        'hoursUsed',
+        'warrantyMonths',
+        'features',
+        'featuresKn',
+        'minimumRentalDays',
+        'bufferDays',
+        'securityDeposit',
+        'createdAt',
         // The main uploaded photo (null for the seed's drawings), for srcset (shared/photos.ts).
         'photo',
       ].sort(),
@@ -42,7 +63,13 @@ describe('catalogue.categories', () => {
   it('lists the seven categories in English and Kannada', async () => {
     const categories = await caller.catalogue.categories();
     expect(categories.map((c) => c.name)).toEqual([
-      'Tractors', 'Harvesters', 'Plows', 'Seeders', 'Irrigation Equipment', 'Sprayers', 'Other Equipment',
+      'Tractors',
+      'Harvesters',
+      'Plows',
+      'Seeders',
+      'Irrigation Equipment',
+      'Sprayers',
+      'Other Equipment',
     ]);
     for (const c of categories) expect(c.nameKn).toMatch(/[\u0C80-\u0CFF]/);
   });
@@ -71,7 +98,9 @@ describe('catalogue.list', () => {
   });
 
   it('finds tractors by an English search, case-insensitively', async () => {
-    const expected = seedEquipment.filter((e) => /tractor/i.test(`${e.name} ${e.description} ${e.nameKn} ${e.descriptionKn}`));
+    const expected = seedEquipment.filter((e) =>
+      /tractor/i.test(`${e.name} ${e.description} ${e.nameKn} ${e.descriptionKn}`),
+    );
     const result = await caller.catalogue.list({ search: 'TrAcToR', pageSize: 60 });
     expect(result.total).toBe(expected.length);
     expect(result.items.map((e) => e.name).sort()).toEqual(expected.map((e) => e.name).sort());
@@ -79,18 +108,23 @@ describe('catalogue.list', () => {
   });
 
   it('finds tractors by a Kannada search', async () => {
-    const expected = seedEquipment.filter((e) => `${e.name} ${e.description} ${e.nameKn} ${e.descriptionKn}`.includes('ಟ್ರ್ಯಾಕ್ಟರ್'));
+    const expected = seedEquipment.filter((e) =>
+      `${e.name} ${e.description} ${e.nameKn} ${e.descriptionKn}`.includes('ಟ್ರ್ಯಾಕ್ಟರ್'),
+    );
     const result = await caller.catalogue.list({ search: 'ಟ್ರ್ಯಾಕ್ಟರ್', pageSize: 60 });
     expect(expected.length).toBeGreaterThan(0);
     expect(result.items.map((e) => e.id).length).toBe(expected.length);
-    expect(result.items.every((e) => `${e.nameKn} ${e.descriptionKn} ${e.name} ${e.description}`.includes('ಟ್ರ್ಯಾಕ್ಟರ್'))).toBe(true);
+    expect(
+      result.items.every((e) => `${e.nameKn} ${e.descriptionKn} ${e.name} ${e.description}`.includes('ಟ್ರ್ಯಾಕ್ಟರ್')),
+    ).toBe(true);
   });
 
   it('finds an item by a word that appears only in its description', async () => {
     expect(seedEquipment.some((e) => e.name.toLowerCase().includes(descriptionOnlyWord))).toBe(false);
     const result = await caller.catalogue.list({ search: descriptionOnlyWord });
     expect(result.total).toBeGreaterThan(0);
-    for (const item of result.items) expect(`${item.description} ${item.name}`.toLowerCase()).toContain(descriptionOnlyWord);
+    for (const item of result.items)
+      expect(`${item.description} ${item.name}`.toLowerCase()).toContain(descriptionOnlyWord);
   });
 
   it('combines a category filter with a search', async () => {
@@ -133,7 +167,9 @@ describe('catalogue.list', () => {
 
 describe('catalogue.byId', () => {
   it('returns one product with its photos instead of the main one', async () => {
-    const [{ photo, ...first }] = (await caller.catalogue.featured()) as [Awaited<ReturnType<typeof caller.catalogue.featured>>[number]];
+    const [{ photo, ...first }] = (await caller.catalogue.featured()) as [
+      Awaited<ReturnType<typeof caller.catalogue.featured>>[number],
+    ];
     expect(photo).toBeNull();
     const product = await caller.catalogue.byId({ id: first.id });
     expect(product).toEqual({ ...first, photos: [] });

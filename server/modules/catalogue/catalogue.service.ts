@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { catalogueListInput } from '../../../shared/schemas/catalogue.js';
 import { refuse } from '../../errors.js';
 import type { Db } from '../../db/db.js';
-import { categoryRepository, equipmentRepository, type CatalogueItem, type ProductView } from './catalogue.repository.js';
+import {
+  categoryRepository,
+  equipmentRepository,
+  type CatalogueItem,
+  type ProductView,
+} from './catalogue.repository.js';
 
 export const FEATURED_COUNT = 3;
 /** Beyond this many matches the page says '1000+ products found'. */

@@ -71,7 +71,10 @@ function client() {
   });
 }
 
-const question = { messages: [{ role: 'user' as const, content: 'Which tractor is good for 5 acres of paddy?' }], language: 'en' as const };
+const question = {
+  messages: [{ role: 'user' as const, content: 'Which tractor is good for 5 acres of paddy?' }],
+  language: 'en' as const,
+};
 
 describe('chat.send over HTTP', () => {
   it('delivers each piece of the reply while the assistant is still writing', async () => {
@@ -164,7 +167,11 @@ describe('chat.send over HTTP', () => {
     assistant = new OpenAICompatibleAssistant({ apiKey: KEY, url: api.url, appOrigin: ORIGIN });
     const response = await fetch(`${baseUrl}/trpc/chat.send?batch=1`, {
       method: 'POST',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/json', 'trpc-accept': 'application/jsonl' },
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+        'trpc-accept': 'application/jsonl',
+      },
       body: JSON.stringify({ 0: superjson.serialize(question) }),
     });
     expect(response.status).toBe(403);

@@ -58,7 +58,8 @@ function scripted(pieces: string[] | (() => AsyncIterable<string>), grounding: A
 
 function capturingLog(): Logger & { lines: string[] } {
   const lines: string[] = [];
-  const write = (level: string) => (obj: object, msg?: string) => void lines.push(JSON.stringify({ level, msg, ...obj }));
+  const write = (level: string) => (obj: object, msg?: string) =>
+    void lines.push(JSON.stringify({ level, msg, ...obj }));
   return { lines, info: write('info'), warn: write('warn'), error: write('error') };
 }
 
@@ -69,7 +70,10 @@ function modelAssistant() {
 let nextIp = 1;
 /** A caller from an address of its own, so the rate limit of one test never touches another. */
 function callerWith(overrides: Partial<AppDeps> = {}, extra: Parameters<typeof callerFor>[1] = {}) {
-  return callerFor(testDeps(database, overrides), { request: { ip: `10.0.0.${nextIp++}`, userAgent: 'test' }, ...extra });
+  return callerFor(testDeps(database, overrides), {
+    request: { ip: `10.0.0.${nextIp++}`, userAgent: 'test' },
+    ...extra,
+  });
 }
 
 async function reply(caller: ReturnType<typeof callerFor>, input: ChatSendInput) {
@@ -92,7 +96,12 @@ describe('chat.send input', () => {
       { messages: [], language: 'en' as const },
       ask(''),
       ask('   \n\t '),
-      { messages: [{ role: 'user' as const, content: 'Hi' }, { role: 'assistant' as const, content: 'Hello!' }] },
+      {
+        messages: [
+          { role: 'user' as const, content: 'Hi' },
+          { role: 'assistant' as const, content: 'Hello!' },
+        ],
+      },
     ]) {
       const error = await refusalOf(caller.chat.send(input));
       expect([error.code, error.reason]).toEqual(['BAD_REQUEST', 'INVALID_INPUT']);
@@ -122,7 +131,12 @@ describe('chat.send input', () => {
 
 describe('chat.send streaming', () => {
   it('streams plain text pieces, then the catalogue items the answer names', async () => {
-    const pieces = ['## Best ', 'choice\n\n**Tractor 45 HP', ' 2WD** suits ', '5 acres. See [it](/products/1) or the `Rotavator 6 ft`.'];
+    const pieces = [
+      '## Best ',
+      'choice\n\n**Tractor 45 HP',
+      ' 2WD** suits ',
+      '5 acres. See [it](/products/1) or the `Rotavator 6 ft`.',
+    ];
     const { assistant } = scripted(pieces);
     const { chunks, text, products } = await reply(callerWith({ assistant }), ask('Tractor and rotavator for paddy?'));
 
@@ -242,7 +256,9 @@ describe('chat.send through an OpenAI-compatible service', () => {
     expect(sent.messages![0]!.role).toBe('system');
     expect(sent.messages!.slice(1)).toEqual(messages.slice(-20));
     expect(sent.messages![1]!.content).toBe('message 6');
-    expect(sent.messages![0]!.content).toContain('Tractor 45 HP 2WD (Kannada name: ಟ್ರ್ಯಾಕ್ಟರ್ 45 HP 2WD): price ₹7,10,000; rent ₹2,000 per day');
+    expect(sent.messages![0]!.content).toContain(
+      'Tractor 45 HP 2WD (Kannada name: ಟ್ರ್ಯಾಕ್ಟರ್ 45 HP 2WD): price ₹7,10,000; rent ₹2,000 per day',
+    );
     expect(sent).toMatchObject({ max_tokens: 500, temperature: 0.7, top_p: 0.95, stream: true });
   });
 

@@ -35,13 +35,20 @@ beforeEach(() => {
 const outbox = () => (deps.mailer as DevOutbox).list();
 const testPayments = () => deps.payments as TestPaymentProvider;
 
-async function buyerWith(lines: { productId: number; quantity?: number; rental?: { start: string; end: string } }[], locale?: 'en' | 'kn') {
+async function buyerWith(
+  lines: { productId: number; quantity?: number; rental?: { start: string; end: string } }[],
+  locale?: 'en' | 'kn',
+) {
   const buyer = await newBuyer(deps, database.db, locale ? { locale } : {});
   for (const line of lines) {
     if (line.rental) await buyer.caller.cart.add({ productId: line.productId, rental: true, ...line.rental });
     else await buyer.caller.cart.add({ productId: line.productId, rental: false });
     if ((line.quantity ?? 1) > 1) {
-      await buyer.caller.cart.updateQuantity({ productId: line.productId, rental: Boolean(line.rental), quantity: line.quantity! });
+      await buyer.caller.cart.updateQuantity({
+        productId: line.productId,
+        rental: Boolean(line.rental),
+        quantity: line.quantity!,
+      });
     }
   }
   return buyer;
@@ -50,25 +57,69 @@ async function buyerWith(lines: { productId: number; quantity?: number; rental?:
 describe('checkout.start', () => {
   it('prices the cart from the database and asks for subtotal + 18 % tax rounded half-up, in rupees', async () => {
     // ₹10.25 x 2 = ₹20.50; 18 % of it is 369 paise exactly; ₹10.25 alone would be 184.5 -> 185 paise.
-    const seeds = await insertProduct(database.db, { name: 'Seed packet', price: 1_025, isAvailableForRent: false, stockQuantity: 10 });
+    const seeds = await insertProduct(database.db, {
+      name: 'Seed packet',
+      price: 1_025,
+      isAvailableForRent: false,
+      stockQuantity: 10,
+    });
     const { caller } = await buyerWith([{ productId: seeds }]);
     const started = await caller.checkout.start(shipping);
-    expect(started.order).toMatchObject({ status: 'pending', subtotal: 1_025, tax: 185, shipping: 0, total: 1_210, currency: 'INR' });
+    expect(started.order).toMatchObject({
+      status: 'pending',
+      subtotal: 1_025,
+      tax: 185,
+      shipping: 0,
+      total: 1_210,
+      currency: 'INR',
+    });
     expect(started.order.tax).toBe(taxOn(1_025));
     expect(started.order.reservedUntil).toEqual(new Date(Date.parse(NOW) + 15 * MINUTE));
-    expect(started.payment).toMatchObject({ provider: 'test', clientSecret: expect.stringMatching(/^tpi_\w+_secret_/) });
+    expect(started.payment).toMatchObject({
+      provider: 'test',
+      clientSecret: expect.stringMatching(/^tpi_\w+_secret_/),
+    });
 
-    const [order] = await ordersOf(database.db, (await database.db.selectFrom('orders').select('userId').where('id', '=', started.order.id).executeTakeFirstOrThrow()).userId);
+    const [order] = await ordersOf(
+      database.db,
+      (
+        await database.db
+          .selectFrom('orders')
+          .select('userId')
+          .where('id', '=', started.order.id)
+          .executeTakeFirstOrThrow()
+      ).userId,
+    );
     const payment = await testPayments().retrieve(order!.paymentIntentId!);
-    expect(payment).toMatchObject({ amount: started.order.total, currency: 'inr', metadata: { orderId: started.order.id } });
+    expect(payment).toMatchObject({
+      amount: started.order.total,
+      currency: 'inr',
+      metadata: { orderId: started.order.id },
+    });
   });
 
   it('charges the rental price x days x quantity for a rental', async () => {
-    const tiller = await insertProduct(database.db, { name: 'Power Tiller', price: 15_000_000, rentalPricePerDay: 150_050, stockQuantity: 3 });
-    const { caller } = await buyerWith([{ productId: tiller, quantity: 2, rental: { start: '2026-12-01', end: '2026-12-04' } }]);
+    const tiller = await insertProduct(database.db, {
+      name: 'Power Tiller',
+      price: 15_000_000,
+      rentalPricePerDay: 150_050,
+      stockQuantity: 3,
+    });
+    const { caller } = await buyerWith([
+      { productId: tiller, quantity: 2, rental: { start: '2026-12-01', end: '2026-12-04' } },
+    ]);
     const { order } = await caller.checkout.start(shipping);
     expect(order.items).toEqual([
-      expect.objectContaining({ productId: tiller, rental: true, quantity: 2, unitPrice: 150_050, start: '2026-12-01', end: '2026-12-04', rentalDays: 3, lineTotal: 900_300 }),
+      expect.objectContaining({
+        productId: tiller,
+        rental: true,
+        quantity: 2,
+        unitPrice: 150_050,
+        start: '2026-12-01',
+        end: '2026-12-04',
+        rentalDays: 3,
+        lineTotal: 900_300,
+      }),
     ]);
     expect(order).toMatchObject({ isRental: true, subtotal: 900_300, tax: 162_054, total: 1_062_354 });
   });
@@ -94,7 +145,11 @@ describe('checkout.start', () => {
     await expectRefusal(empty.caller.checkout.start(shipping), 'CART_EMPTY', {});
     expect(await ordersOf(database.db, empty.user.id)).toEqual([]);
 
-    const sprayer = await insertProduct(database.db, { name: 'Boom Sprayer', isAvailableForRent: false, stockQuantity: 2 });
+    const sprayer = await insertProduct(database.db, {
+      name: 'Boom Sprayer',
+      isAvailableForRent: false,
+      stockQuantity: 2,
+    });
     const { user, caller } = await buyerWith([{ productId: sprayer }]);
     await database.db.updateTable('equipment').set({ isAvailableForSale: false }).where('id', '=', sprayer).execute();
     await expectRefusal(caller.checkout.start(shipping), 'ITEM_UNAVAILABLE', { product: named('Boom Sprayer') });
@@ -106,7 +161,10 @@ describe('checkout.start', () => {
     const first = await buyerWith([{ productId: pump }]);
     const second = await buyerWith([{ productId: pump }]);
     await first.caller.checkout.start(shipping);
-    const paymentsBefore = await database.db.selectFrom('testPayments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const paymentsBefore = await database.db
+      .selectFrom('testPayments')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     // Held, not sold: the refusal says when it may free up (holds.ts).
     const refused = await expectRefusal(second.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
       product: named('Solar Pump'),
@@ -117,7 +175,10 @@ describe('checkout.start', () => {
     expect(refused.message).toMatch(
       /^Solar Pump is held by another buyer who is paying now\. It may be free again at 11:45\sam\. You are first in line: /,
     );
-    const paymentsAfter = await database.db.selectFrom('testPayments').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const paymentsAfter = await database.db
+      .selectFrom('testPayments')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(paymentsAfter.n).toBe(paymentsBefore.n);
     expect(await ordersOf(database.db, second.user.id)).toEqual([]);
 
@@ -145,7 +206,11 @@ describe('checkout.start', () => {
   });
 
   it('gives a double click the same order and the same payment', async () => {
-    const cutter = await insertProduct(database.db, { name: 'Chaff Cutter', isAvailableForRent: false, stockQuantity: 1 });
+    const cutter = await insertProduct(database.db, {
+      name: 'Chaff Cutter',
+      isAvailableForRent: false,
+      stockQuantity: 1,
+    });
     const { user, caller } = await buyerWith([{ productId: cutter }]);
     const [a, b] = await Promise.all([caller.checkout.start(shipping), caller.checkout.start(shipping)]);
     const c = await caller.checkout.start({ ...shipping, addressLine2: 'Behind the temple' });
@@ -156,7 +221,11 @@ describe('checkout.start', () => {
   });
 
   it('replaces a pending order when the cart changed, and cancels its payment', async () => {
-    const sprinkler = await insertProduct(database.db, { name: 'Sprinkler Set', isAvailableForRent: false, stockQuantity: 3 });
+    const sprinkler = await insertProduct(database.db, {
+      name: 'Sprinkler Set',
+      isAvailableForRent: false,
+      stockQuantity: 3,
+    });
     const { user, caller } = await buyerWith([{ productId: sprinkler }]);
     const first = await caller.checkout.start(shipping);
     await caller.cart.updateQuantity({ productId: sprinkler, rental: false, quantity: 3 });
@@ -164,16 +233,25 @@ describe('checkout.start', () => {
     expect(second.order.id).not.toBe(first.order.id);
     expect(second.order.total).toBe(first.order.total * 3);
     expect((await ordersOf(database.db, user.id)).map((o) => [o.id, o.status]).sort()).toEqual(
-      [[first.order.id, 'expired'], [second.order.id, 'pending']].sort(),
+      [
+        [first.order.id, 'expired'],
+        [second.order.id, 'pending'],
+      ].sort(),
     );
-    await expect(caller.checkout.confirmTestPayment({ clientSecret: first.payment.clientSecret, card: cards.good })).rejects.toMatchObject({
+    await expect(
+      caller.checkout.confirmTestPayment({ clientSecret: first.payment.clientSecret, card: cards.good }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: checkoutMessages.cannotConfirm,
     });
   });
 
   it('releases the units and answers BAD_GATEWAY when the payment provider is down', async () => {
-    const mower = await insertProduct(database.db, { name: 'Brush Cutter', isAvailableForRent: false, stockQuantity: 1 });
+    const mower = await insertProduct(database.db, {
+      name: 'Brush Cutter',
+      isAvailableForRent: false,
+      stockQuantity: 1,
+    });
     const broken = providerWith(testPayments(), {
       createPayment: async () => {
         throw new Error('connect ECONNREFUSED');
@@ -194,7 +272,11 @@ describe('checkout.start', () => {
   });
 
   it('goes on when the profile cannot be saved', async () => {
-    const plough = await insertProduct(database.db, { name: 'Disc Plough', isAvailableForRent: false, stockQuantity: 1 });
+    const plough = await insertProduct(database.db, {
+      name: 'Disc Plough',
+      isAvailableForRent: false,
+      stockQuantity: 1,
+    });
     const { user } = await buyerWith([{ productId: plough }]);
     const warnings: string[] = [];
     const failingDb = new Proxy(database.db, {
@@ -209,49 +291,100 @@ describe('checkout.start', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const caller = callerFor({ ...deps, db: failingDb, log: { ...deps.log, warn: (_o, msg) => void warnings.push(msg ?? '') } }, { user });
+    const caller = callerFor(
+      { ...deps, db: failingDb, log: { ...deps.log, warn: (_o, msg) => void warnings.push(msg ?? '') } },
+      { user },
+    );
     expect((await caller.checkout.start(shipping)).order.status).toBe('pending');
     expect(warnings).toContain('profile update at checkout failed');
   });
 });
 
 describe('paying with the built-in test provider', () => {
-  it('buys: charges exactly the total shown, marks the order paid, takes the units from stock, empties the cart, mails a confirmation', async () => {
-    const tractor = await insertProduct(database.db, { name: 'Mini Tractor', price: 38_500_000, isAvailableForRent: false, stockQuantity: 4 });
-    const { user, caller } = await buyerWith([{ productId: tractor, quantity: 2 }]);
-    const { order, payment } = await caller.checkout.start(shipping);
-    expect(await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good })).toEqual({ status: 'succeeded' });
-    const paid = await caller.checkout.complete({ orderId: order.id });
+  it(
+    'buys: charges exactly the total shown, marks the order paid, takes the units ' +
+      'from stock, empties the cart, mails a confirmation',
+    async () => {
+      const tractor = await insertProduct(database.db, {
+        name: 'Mini Tractor',
+        price: 38_500_000,
+        isAvailableForRent: false,
+        stockQuantity: 4,
+      });
+      const { user, caller } = await buyerWith([{ productId: tractor, quantity: 2 }]);
+      const { order, payment } = await caller.checkout.start(shipping);
+      expect(
+        await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good }),
+      ).toEqual({
+        status: 'succeeded',
+      });
+      const paid = await caller.checkout.complete({ orderId: order.id });
 
-    expect(paid).toMatchObject({ id: order.id, status: 'paid', subtotal: 77_000_000, tax: 13_860_000, total: 90_860_000, paidAt: new Date(NOW) });
-    const [row] = await ordersOf(database.db, user.id);
-    const charged = await testPayments().retrieve(row!.paymentIntentId!);
-    expect(charged).toMatchObject({ status: 'succeeded', amount: paid.total, currency: 'inr' });
-    expect(await stockOf(database.db, tractor)).toBe(2);
-    expect((await caller.cart.get()).lines).toEqual([]);
+      expect(paid).toMatchObject({
+        id: order.id,
+        status: 'paid',
+        subtotal: 77_000_000,
+        tax: 13_860_000,
+        total: 90_860_000,
+        paidAt: new Date(NOW),
+      });
+      const [row] = await ordersOf(database.db, user.id);
+      const charged = await testPayments().retrieve(row!.paymentIntentId!);
+      expect(charged).toMatchObject({ status: 'succeeded', amount: paid.total, currency: 'inr' });
+      expect(await stockOf(database.db, tractor)).toBe(2);
+      expect((await caller.cart.get()).lines).toEqual([]);
 
-    const mail = outbox().find((m) => m.to === user.email)!;
-    expect(mail.subject).toBe(`Your Raitha Yantra order ${order.id.slice(0, 8).toUpperCase()} is confirmed`);
-    expect(mail.text).toContain('Mini Tractor — Purchase × 2: ₹3,85,000 × 2 = ₹7,70,000');
-    expect(mail.text).toContain('Tax (18%): ₹1,38,600');
-    expect(mail.text).toContain('Total: ₹9,08,600');
-    expect(mail.text).toContain('Near the bus stand, Hosur Road');
-    expect(mail.text).toContain('http://localhost:3000/orders');
+      const mail = outbox().find((m) => m.to === user.email)!;
+      expect(mail.subject).toBe(`Your Raitha Yantra order ${order.id.slice(0, 8).toUpperCase()} is confirmed`);
+      expect(mail.text).toContain('Mini Tractor — Purchase × 2: ₹3,85,000 × 2 = ₹7,70,000');
+      expect(mail.text).toContain('Tax (18%): ₹1,38,600');
+      expect(mail.text).toContain('Total: ₹9,08,600');
+      expect(mail.text).toContain('Near the bus stand, Hosur Road');
+      expect(mail.text).toContain('http://localhost:3000/orders');
 
-    const list = await caller.orders.list();
-    expect(list.orders.map((o) => [o.id, o.status, o.total])).toEqual([[order.id, 'paid', 90_860_000]]);
-  });
+      const list = await caller.orders.list();
+      expect(list.orders.map((o) => [o.id, o.status, o.total])).toEqual([[order.id, 'paid', 90_860_000]]);
+    },
+  );
 
   it('rents: keeps the units booked for the dates and the stock as it is, mails in Kannada', async () => {
-    const harvester = await insertProduct(database.db, { name: 'Paddy Harvester', price: 250_000_000, rentalPricePerDay: 1_200_000, stockQuantity: 1 });
-    const { user, caller } = await buyerWith([{ productId: harvester, rental: { start: '2026-12-05', end: '2026-12-07' } }], 'kn');
+    const harvester = await insertProduct(database.db, {
+      name: 'Paddy Harvester',
+      price: 250_000_000,
+      rentalPricePerDay: 1_200_000,
+      stockQuantity: 1,
+    });
+    const { user, caller } = await buyerWith(
+      [{ productId: harvester, rental: { start: '2026-12-05', end: '2026-12-07' } }],
+      'kn',
+    );
     const { order, payment } = await caller.checkout.start(shipping);
     await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good });
     const paid = await caller.checkout.complete({ orderId: order.id });
-    expect(paid.items[0]).toMatchObject({ rental: true, start: '2026-12-05', end: '2026-12-07', rentalDays: 2, lineTotal: 2_400_000 });
+    expect(paid.items[0]).toMatchObject({
+      rental: true,
+      start: '2026-12-05',
+      end: '2026-12-07',
+      rentalDays: 2,
+      lineTotal: 2_400_000,
+    });
     expect(await stockOf(database.db, harvester)).toBe(1);
-    expect(await freeUnitsForPeriod(database.db, harvester, { start: '2026-12-05', end: '2026-12-07' }, { now: clock.now() })).toBe(0);
-    expect(await freeUnitsForPeriod(database.db, harvester, { start: '2026-12-07', end: '2026-12-08' }, { now: clock.now() })).toBe(1);
+    expect(
+      await freeUnitsForPeriod(
+        database.db,
+        harvester,
+        { start: '2026-12-05', end: '2026-12-07' },
+        { now: clock.now() },
+      ),
+    ).toBe(0);
+    expect(
+      await freeUnitsForPeriod(
+        database.db,
+        harvester,
+        { start: '2026-12-07', end: '2026-12-08' },
+        { now: clock.now() },
+      ),
+    ).toBe(1);
 
     const mail = outbox().find((m) => m.to === user.email)!;
     expect(mail.subject).toMatch(/^ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಆರ್ಡರ್ /);
@@ -259,22 +392,24 @@ describe('paying with the built-in test provider', () => {
     expect(mail.text).toContain('₹28,320');
   });
 
-  it('declines 4000 0000 0000 0002 with Stripe\'s message and orders nothing; another card then pays', async () => {
+  it("declines 4000 0000 0000 0002 with Stripe's message and orders nothing; another card then pays", async () => {
     const pump = await insertProduct(database.db, { name: 'Diesel Pump', isAvailableForRent: false, stockQuantity: 2 });
     const { user, caller } = await buyerWith([{ productId: pump }]);
     const { order, payment } = await caller.checkout.start(shipping);
     const { clientSecret } = payment;
-    await expectRefusal(caller.checkout.confirmTestPayment({ clientSecret, card: cards.declined }), 'PAYMENT_DECLINED', {
-      declineCode: 'card_declined',
-    });
+    await expectRefusal(
+      caller.checkout.confirmTestPayment({ clientSecret, card: cards.declined }),
+      'PAYMENT_DECLINED',
+      {
+        declineCode: 'card_declined',
+      },
+    );
     await expectRefusal(caller.checkout.confirmTestPayment({ clientSecret, card: cards.noFunds }), 'PAYMENT_DECLINED', {
       declineCode: 'insufficient_funds',
     });
-    await expectRefusal(
-      caller.checkout.complete({ orderId: order.id }),
-      'PAYMENT_DECLINED',
-      { declineCode: 'insufficient_funds' },
-    );
+    await expectRefusal(caller.checkout.complete({ orderId: order.id }), 'PAYMENT_DECLINED', {
+      declineCode: 'insufficient_funds',
+    });
     expect((await caller.orders.list()).orders).toEqual([]);
     expect(await stockOf(database.db, pump)).toBe(2);
     expect((await caller.cart.get()).lines).toHaveLength(1);
@@ -300,7 +435,11 @@ describe('paying with the built-in test provider', () => {
   });
 
   it('keeps the order paid when the confirmation e-mail cannot be sent, and logs it', async () => {
-    const seeder = await insertProduct(database.db, { name: 'Drum Seeder', isAvailableForRent: false, stockQuantity: 2 });
+    const seeder = await insertProduct(database.db, {
+      name: 'Drum Seeder',
+      isAvailableForRent: false,
+      stockQuantity: 2,
+    });
     const { user } = await buyerWith([{ productId: seeder }]);
     const errors: string[] = [];
     const caller = callerFor(
@@ -319,29 +458,51 @@ describe('paying with the built-in test provider', () => {
   });
 
   it('completes twice with one paid order, one stock decrement and one e-mail', async () => {
-    const sprayer = await insertProduct(database.db, { name: 'Knapsack Sprayer', price: 450_000, isAvailableForRent: false, stockQuantity: 5 });
+    const sprayer = await insertProduct(database.db, {
+      name: 'Knapsack Sprayer',
+      price: 450_000,
+      isAvailableForRent: false,
+      stockQuantity: 5,
+    });
     const { user, caller } = await buyerWith([{ productId: sprayer, quantity: 2 }]);
     const { order, payment } = await caller.checkout.start(shipping);
     await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good });
-    const results = await Promise.all([caller.checkout.complete({ orderId: order.id }), caller.checkout.complete({ orderId: order.id })]);
+    const results = await Promise.all([
+      caller.checkout.complete({ orderId: order.id }),
+      caller.checkout.complete({ orderId: order.id }),
+    ]);
     const again = await caller.checkout.complete({ orderId: order.id });
-    expect([...results, again].map((o) => [o.id, o.status, o.total])).toEqual(Array(3).fill([order.id, 'paid', 1_062_000]));
+    expect([...results, again].map((o) => [o.id, o.status, o.total])).toEqual(
+      Array(3).fill([order.id, 'paid', 1_062_000]),
+    );
     expect(await stockOf(database.db, sprayer)).toBe(3);
     expect(outbox().filter((m) => m.to === user.email)).toHaveLength(1);
   });
 
-  it('keeps the order when the payment arrives after the reservation ran out but the units are still free', async () => {
-    const rotavator = await insertProduct(database.db, { name: 'Rotavator', isAvailableForRent: false, stockQuantity: 1 });
-    const { caller } = await buyerWith([{ productId: rotavator }]);
-    const { order, payment } = await caller.checkout.start(shipping);
-    clock.advance(20 * MINUTE);
-    await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good });
-    expect((await caller.checkout.complete({ orderId: order.id })).status).toBe('paid');
-    expect(await stockOf(database.db, rotavator)).toBe(0);
-  });
+  it(
+    'keeps the order when the payment arrives after the reservation ran out but the ' + 'units are still free',
+    async () => {
+      const rotavator = await insertProduct(database.db, {
+        name: 'Rotavator',
+        isAvailableForRent: false,
+        stockQuantity: 1,
+      });
+      const { caller } = await buyerWith([{ productId: rotavator }]);
+      const { order, payment } = await caller.checkout.start(shipping);
+      clock.advance(20 * MINUTE);
+      await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good });
+      expect((await caller.checkout.complete({ orderId: order.id })).status).toBe('paid');
+      expect(await stockOf(database.db, rotavator)).toBe(0);
+    },
+  );
 
   it('refunds a payment that arrives after the reservation ran out and the units were taken, and says so', async () => {
-    const cultivator = await insertProduct(database.db, { name: 'Cultivator', price: 3_200_000, isAvailableForRent: false, stockQuantity: 1 });
+    const cultivator = await insertProduct(database.db, {
+      name: 'Cultivator',
+      price: 3_200_000,
+      isAvailableForRent: false,
+      stockQuantity: 1,
+    });
     const late = await buyerWith([{ productId: cultivator }]);
     const lateStart = await late.caller.checkout.start(shipping);
     clock.advance(16 * MINUTE);
@@ -357,7 +518,11 @@ describe('paying with the built-in test provider', () => {
 
     const [row] = await ordersOf(database.db, late.user.id);
     expect(row!.status).toBe('refunded');
-    expect(await testPayments().retrieve(row!.paymentIntentId!)).toMatchObject({ status: 'succeeded', amount: row!.total, amountRefunded: row!.total });
+    expect(await testPayments().retrieve(row!.paymentIntentId!)).toMatchObject({
+      status: 'succeeded',
+      amount: row!.total,
+      amountRefunded: row!.total,
+    });
     expect(await stockOf(database.db, cultivator)).toBe(0);
     expect((await late.caller.orders.list()).orders.map((o) => o.status)).toEqual(['refunded']);
   });
@@ -378,7 +543,11 @@ describe('tampered input changes nothing', () => {
   });
 
   it("does not let one farmer complete, pay, or read another's order", async () => {
-    const tiller = await insertProduct(database.db, { name: 'Mini Tiller', isAvailableForRent: false, stockQuantity: 2 });
+    const tiller = await insertProduct(database.db, {
+      name: 'Mini Tiller',
+      isAvailableForRent: false,
+      stockQuantity: 2,
+    });
     const owner = await buyerWith([{ productId: tiller }]);
     const other = await newBuyer(deps, database.db);
     const { order, payment } = await owner.caller.checkout.start(shipping);
@@ -388,7 +557,9 @@ describe('tampered input changes nothing', () => {
       'ORDER_NOT_FOUND',
       {},
     );
-    expect((await testPayments().retrieve(payment.clientSecret.split('_secret_')[0]!)).status).toBe('requires_payment_method');
+    expect((await testPayments().retrieve(payment.clientSecret.split('_secret_')[0]!)).status).toBe(
+      'requires_payment_method',
+    );
 
     await owner.caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good });
     await expectRefusal(other.caller.checkout.complete({ orderId: order.id }), 'ORDER_NOT_FOUND', {});
@@ -400,9 +571,17 @@ describe('tampered input changes nothing', () => {
   it('refuses to mark an order paid when the payment is for another amount, currency or order', async () => {
     const drum = await insertProduct(database.db, { name: 'Drum Seeder', isAvailableForRent: false, stockQuantity: 2 });
     const { user } = await buyerWith([{ productId: drum }]);
-    for (const change of [{ amount: 1 }, { currency: 'usd' }, { metadata: { orderId: '00000000-0000-4000-8000-000000000000' } }]) {
+    for (const change of [
+      { amount: 1 },
+      { currency: 'usd' },
+      { metadata: { orderId: '00000000-0000-4000-8000-000000000000' } },
+    ]) {
       const lying = providerWith(testPayments(), {
-        retrieve: async (id: string): Promise<Payment> => ({ ...(await testPayments().retrieve(id)), status: 'succeeded', ...change }),
+        retrieve: async (id: string): Promise<Payment> => ({
+          ...(await testPayments().retrieve(id)),
+          status: 'succeeded',
+          ...change,
+        }),
       });
       const caller = callerFor({ ...deps, payments: lying }, { user });
       const { order } = await caller.checkout.start(shipping);
@@ -429,32 +608,77 @@ describe('the database keeps orders whole', () => {
       paidAt: new Date(),
     });
     await expect(
-      database.db.transaction().execute((trx) => trx.insertInto('orders').values(paidOrder('pi_no_items', 100)).execute()),
+      database.db
+        .transaction()
+        .execute((trx) => trx.insertInto('orders').values(paidOrder('pi_no_items', 100)).execute()),
     ).rejects.toThrow(/without items/);
 
     const pump = await insertProduct(database.db, { stockQuantity: 1 });
     await expect(
       database.db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('orders').values(paidOrder('pi_wrong_sum', 100)).returning('id').executeTakeFirstOrThrow();
+        const { id } = await trx
+          .insertInto('orders')
+          .values(paidOrder('pi_wrong_sum', 100))
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('orderItems')
-          .values({ orderId: id, equipmentId: pump, quantity: 1, unitPrice: 99, isRental: false, rentalStartDate: null, rentalEndDate: null, rentalDays: null, lineTotal: 99 })
+          .values({
+            orderId: id,
+            equipmentId: pump,
+            quantity: 1,
+            unitPrice: 99,
+            isRental: false,
+            rentalStartDate: null,
+            rentalEndDate: null,
+            rentalDays: null,
+            lineTotal: 99,
+          })
           .execute();
       }),
     ).rejects.toThrow(/subtotal/);
 
-    const kept = await insertOrder(database.db, { userId: user.id, productId: pump, quantity: 1, start: '2026-12-01', end: '2026-12-02' });
-    await expect(database.db.deleteFrom('orderItems').where('orderId', '=', kept).execute()).rejects.toThrow(/without items/);
+    const kept = await insertOrder(database.db, {
+      userId: user.id,
+      productId: pump,
+      quantity: 1,
+      start: '2026-12-01',
+      end: '2026-12-02',
+    });
+    await expect(database.db.deleteFrom('orderItems').where('orderId', '=', kept).execute()).rejects.toThrow(
+      /without items/,
+    );
     expect(await ordersOf(database.db, user.id)).toHaveLength(1);
   });
 
   it('refuses two orders for one payment, and a paid order going back to pending', async () => {
     const { user } = await newBuyer(deps, database.db);
     const pump = await insertProduct(database.db, { stockQuantity: 2 });
-    const first = await insertOrder(database.db, { userId: user.id, productId: pump, quantity: 1, start: '2026-12-01', end: '2026-12-02' });
-    const { paymentIntentId } = await database.db.selectFrom('orders').select('paymentIntentId').where('id', '=', first).executeTakeFirstOrThrow();
-    const second = await insertOrder(database.db, { userId: user.id, productId: pump, quantity: 1, start: '2026-12-03', end: '2026-12-04', status: 'pending' });
-    await expect(database.db.updateTable('orders').set({ paymentIntentId }).where('id', '=', second).execute()).rejects.toThrow(/unique|duplicate/i);
-    await expect(database.db.updateTable('orders').set({ status: 'pending' }).where('id', '=', first).execute()).rejects.toThrow(/cannot go from paid to pending/);
+    const first = await insertOrder(database.db, {
+      userId: user.id,
+      productId: pump,
+      quantity: 1,
+      start: '2026-12-01',
+      end: '2026-12-02',
+    });
+    const { paymentIntentId } = await database.db
+      .selectFrom('orders')
+      .select('paymentIntentId')
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    const second = await insertOrder(database.db, {
+      userId: user.id,
+      productId: pump,
+      quantity: 1,
+      start: '2026-12-03',
+      end: '2026-12-04',
+      status: 'pending',
+    });
+    await expect(
+      database.db.updateTable('orders').set({ paymentIntentId }).where('id', '=', second).execute(),
+    ).rejects.toThrow(/unique|duplicate/i);
+    await expect(
+      database.db.updateTable('orders').set({ status: 'pending' }).where('id', '=', first).execute(),
+    ).rejects.toThrow(/cannot go from paid to pending/);
   });
 });

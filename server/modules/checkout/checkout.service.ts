@@ -44,11 +44,19 @@ function nameOf(product: Equipment): ProductName {
 }
 
 /** Refuses the order for the first line whose units are not free, naming the product in both languages. */
-function refuseShortfall(shortfall: BookingShortfall, products: Map<number, Equipment>, items: readonly NewOrderItem[]): never {
+function refuseShortfall(
+  shortfall: BookingShortfall,
+  products: Map<number, Equipment>,
+  items: readonly NewOrderItem[],
+): never {
   const product = products.get(shortfall.productId);
   const name = product ? nameOf(product) : { name: shortfall.name, nameKn: shortfall.name };
   if (shortfall.kind === 'purchase') {
-    refuse('OUT_OF_STOCK', { product: name, available: shortfall.available }, checkoutMessages.notEnoughStock(shortfall.name, shortfall.available));
+    refuse(
+      'OUT_OF_STOCK',
+      { product: name, available: shortfall.available },
+      checkoutMessages.notEnoughStock(shortfall.name, shortfall.available),
+    );
   }
   const line = items.find((item) => item.productId === shortfall.productId && item.rental);
   refuse(
@@ -59,20 +67,29 @@ function refuseShortfall(shortfall: BookingShortfall, products: Map<number, Equi
 }
 
 /** Prices the cart from the products' rows as they are now; refuses what can no longer be ordered. */
-function priceCart(lines: readonly CartLine[], products: Map<number, Equipment>, now: Date): { items: (NewOrderItem & { name: string })[] } {
+function priceCart(
+  lines: readonly CartLine[],
+  products: Map<number, Equipment>,
+  now: Date,
+): { items: (NewOrderItem & { name: string })[] } {
   const today = kolkataDay(now);
   const items = lines.map((line) => {
     const product = products.get(line.productId);
     if (!product) refuse('ITEM_UNAVAILABLE', { product: null }, checkoutMessages.someItemUnavailable);
     const offered = isOffered(product, line.rental);
-    if (!offered) refuse('ITEM_UNAVAILABLE', { product: nameOf(product) }, checkoutMessages.itemUnavailable(product.name));
+    if (!offered)
+      refuse('ITEM_UNAVAILABLE', { product: nameOf(product) }, checkoutMessages.itemUnavailable(product.name));
     if (line.rental && rentalPeriodProblem(line, today)) {
       refuse('RENTAL_DATES_OUTDATED', { product: nameOf(product) }, checkoutMessages.rentalDatesInvalid(product.name));
     }
     // The minimum may have been raised since the rental went into the cart.
     if (line.rental && isShorterThanMinimum(line, product.minimumRentalDays)) {
       const minimumDays = product.minimumRentalDays;
-      refuse('RENTAL_TOO_SHORT', { product: nameOf(product), minimumDays }, `${product.name} is rented for at least ${minimumDays} days`);
+      refuse(
+        'RENTAL_TOO_SHORT',
+        { product: nameOf(product), minimumDays },
+        `${product.name} is rented for at least ${minimumDays} days`,
+      );
     }
     const unitPrice = line.rental ? product.rentalPricePerDay! : product.price;
     return {
@@ -114,7 +131,14 @@ function sameAddress(a: ShippingAddress, b: ShippingAddress): boolean {
 }
 
 function bookingLines(items: readonly (NewOrderItem & { name: string })[]): BookingLine[] {
-  return items.map(({ productId, name, rental, quantity, start, end }) => ({ productId, name, rental, quantity, start, end }));
+  return items.map(({ productId, name, rental, quantity, start, end }) => ({
+    productId,
+    name,
+    rental,
+    quantity,
+    start,
+    end,
+  }));
 }
 
 async function upsertProfile(deps: CheckoutDeps, userId: string, address: ShippingAddress, now: Date): Promise<void> {
@@ -196,13 +220,22 @@ export const checkoutService = {
       await cartRepository.lock(trx, userId);
       const lines = await cartRepository.lines(trx, userId);
       if (lines.length === 0) refuse('CART_EMPTY', {}, checkoutMessages.emptyCart);
-      await lockProductsForBooking(trx, lines.map((l) => l.productId));
-      const products = await cartRepository.products(trx, lines.map((l) => l.productId));
+      await lockProductsForBooking(
+        trx,
+        lines.map((l) => l.productId),
+      );
+      const products = await cartRepository.products(
+        trx,
+        lines.map((l) => l.productId),
+      );
       const { items } = priceCart(lines, products, now);
       const totals = orderTotals(items);
 
       const pending = await ordersRepository.pendingOfUser(trx, userId);
-      const itemsByOrder = await ordersRepository.itemsOf(trx, pending.map((o) => o.id));
+      const itemsByOrder = await ordersRepository.itemsOf(
+        trx,
+        pending.map((o) => o.id),
+      );
       const reusable = pending.find(
         (order) =>
           order.reservedUntil !== null &&
@@ -211,7 +244,11 @@ export const checkoutService = {
           sameItems(itemsByOrder.get(order.id) ?? [], items),
       );
       const replaced = pending.filter((o) => o !== reusable);
-      await checkoutRepository.setStatus(trx, replaced.map((o) => o.id), 'expired');
+      await checkoutRepository.setStatus(
+        trx,
+        replaced.map((o) => o.id),
+        'expired',
+      );
       if (reusable) {
         if (!sameAddress(reusable.shippingAddress, shipping)) {
           await checkoutRepository.setShippingAddress(trx, reusable.id, shipping);
@@ -222,7 +259,14 @@ export const checkoutService = {
       // Buyers in line for held units come first; a restarted checkout renews the hold, but never past 30 minutes
       // from the user's first (holds.ts). A buyer put in line keeps the place: refused after the commit.
       const names = new Map([...products].map(([id, product]) => [id, nameOf(product)]));
-      const hold = await holdOrQueue(trx, userId, bookingLines(items), names, now, new Date(now.getTime() + RESERVATION_MS));
+      const hold = await holdOrQueue(
+        trx,
+        userId,
+        bookingLines(items),
+        names,
+        now,
+        new Date(now.getTime() + RESERVATION_MS),
+      );
       if (hold.kind === 'short') refuseShortfall(hold.shortfall, products, items);
       if (hold.kind === 'queued') return { queued: hold.refusal, replaced };
       const { reservedUntil } = hold;
@@ -245,9 +289,11 @@ export const checkoutService = {
     for (const old of outcome.replaced) {
       if (!old.paymentIntentId) continue;
       // Best effort: if the old payment went through after all, completing it later keeps or refunds it.
-      await deps.payments.cancel(old.paymentIntentId).catch((error: unknown) =>
-        deps.log.warn({ err: error, orderId: old.id }, 'could not cancel the payment of a replaced checkout'),
-      );
+      await deps.payments
+        .cancel(old.paymentIntentId)
+        .catch((error: unknown) =>
+          deps.log.warn({ err: error, orderId: old.id }, 'could not cancel the payment of a replaced checkout'),
+        );
     }
     if ('queued' in outcome) throw outcome.queued;
     const { orderId } = outcome;
@@ -264,7 +310,8 @@ export const checkoutService = {
         metadata: { orderId, userId },
       });
     } catch (error) {
-      if (!order.paymentIntentId) await checkoutRepository.setStatus(deps.db, [orderId], 'failed').catch(() => undefined);
+      if (!order.paymentIntentId)
+        await checkoutRepository.setStatus(deps.db, [orderId], 'failed').catch(() => undefined);
       providerDown(deps, error, 'creating a payment failed');
     }
     if (!(await checkoutRepository.attachPayment(deps.db, orderId, created.id))) {
@@ -314,7 +361,10 @@ export const checkoutService = {
       if (current.status === 'paid') return { kind: 'already_paid' };
       if (current.status === 'refunded') return { kind: 'refunded' };
       const items = (await ordersRepository.itemsOf(trx, [orderId])).get(orderId) ?? [];
-      await lockProductsForBooking(trx, items.map((item) => item.productId));
+      await lockProductsForBooking(
+        trx,
+        items.map((item) => item.productId),
+      );
 
       const stillHeld = current.status === 'pending' && current.reservedUntil !== null && current.reservedUntil > now;
       if (!stillHeld) {
@@ -323,7 +373,10 @@ export const checkoutService = {
           // The decision is recorded first; the money goes back right after the commit (see ensureRefunded).
           if (current.status === 'pending') await checkoutRepository.setStatus(trx, [orderId], 'expired');
           await checkoutRepository.setStatus(trx, [orderId], 'refunded');
-          deps.log.warn({ orderId, paymentId, shortfall }, 'late payment to be refunded: the units were taken meanwhile');
+          deps.log.warn(
+            { orderId, paymentId, shortfall },
+            'late payment to be refunded: the units were taken meanwhile',
+          );
           return { kind: 'refunded' };
         }
       }
@@ -352,7 +405,11 @@ export const checkoutService = {
    * payment_intent.succeeded webhook, a success completes the order at once, so it is kept even if the browser
    * goes away before asking to complete it.
    */
-  async confirmTestPayment(deps: CheckoutDeps, userId: string, input: ConfirmTestPaymentInput): Promise<{ status: 'succeeded' }> {
+  async confirmTestPayment(
+    deps: CheckoutDeps,
+    userId: string,
+    input: ConfirmTestPaymentInput,
+  ): Promise<{ status: 'succeeded' }> {
     const order = await paymentsService.confirmTestCard(deps, input, async (paymentId) => {
       const found = await ordersRepository.findByPaymentId(deps.db, paymentId);
       if (!found || found.userId !== userId) refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
@@ -380,4 +437,3 @@ export const checkoutService = {
     return ordersRepository.findByPaymentId(deps.db, paymentId);
   },
 };
-

@@ -124,40 +124,43 @@ describe('a buyer restarting checkout to keep the last unit', () => {
 });
 
 describe('two accounts taking turns at holding the last unit', () => {
-  it('cannot keep it from a buyer in line: the freed unit is kept for that buyer, not for whoever asks first', async () => {
-    const productId = await lastUnit();
-    const [a, b, buyer] = [await buyerOf(productId), await buyerOf(productId), await buyerOf(productId)];
-    await a.caller.checkout.start(shipping);
-    clock.set(at(1));
-    await expectRefusal(buyer.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER');
+  it(
+    'cannot keep it from a buyer in line: the freed unit is kept for that buyer, not ' + 'for whoever asks first',
+    async () => {
+      const productId = await lastUnit();
+      const [a, b, buyer] = [await buyerOf(productId), await buyerOf(productId), await buyerOf(productId)];
+      await a.caller.checkout.start(shipping);
+      clock.set(at(1));
+      await expectRefusal(buyer.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER');
 
-    // A's 15 minutes end unpaid; B asks at that very instant, then A again: the unit is kept for the buyer.
-    clock.set(at(15));
-    await expectRefusal(b.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
-      product,
-      freeAt: at(25),
-      place: 2,
-      keptMinutes: 10,
-    });
-    await expectRefusal(a.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
-      product,
-      freeAt: at(25),
-      place: 3,
-      keptMinutes: 10,
-    });
-    expect(await buyer.caller.checkout.queue()).toEqual([
-      expect.objectContaining({ productId, product, place: 1, keptUntil: new Date(at(25)) }),
-    ]);
+      // A's 15 minutes end unpaid; B asks at that very instant, then A again: the unit is kept for the buyer.
+      clock.set(at(15));
+      await expectRefusal(b.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
+        product,
+        freeAt: at(25),
+        place: 2,
+        keptMinutes: 10,
+      });
+      await expectRefusal(a.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
+        product,
+        freeAt: at(25),
+        place: 3,
+        keptMinutes: 10,
+      });
+      expect(await buyer.caller.checkout.queue()).toEqual([
+        expect.objectContaining({ productId, product, place: 1, keptUntil: new Date(at(25)) }),
+      ]);
 
-    // Within the 10 minutes the buyer comes back to checkout and gets it.
-    clock.set(at(24));
-    const got = await buyer.caller.checkout.start(shipping);
-    expect(got.order.reservedUntil).toEqual(new Date(at(39)));
-    expect(await buyer.caller.checkout.queue()).toEqual([]);
-    expect(await b.caller.checkout.queue()).toEqual([
-      expect.objectContaining({ productId, place: 1, keptUntil: null }),
-    ]);
-  });
+      // Within the 10 minutes the buyer comes back to checkout and gets it.
+      clock.set(at(24));
+      const got = await buyer.caller.checkout.start(shipping);
+      expect(got.order.reservedUntil).toEqual(new Date(at(39)));
+      expect(await buyer.caller.checkout.queue()).toEqual([]);
+      expect(await b.caller.checkout.queue()).toEqual([
+        expect.objectContaining({ productId, place: 1, keptUntil: null }),
+      ]);
+    },
+  );
 
   it('a buyer who lets the kept time pass loses the place; the next in line gets the unit', async () => {
     const productId = await lastUnit();

@@ -48,7 +48,8 @@ export async function claimHoldTime(
       refuse(
         'HOLD_TIME_USED_UP',
         { product, retryAt: retryAt.toISOString() },
-        `You have kept ${product.name} reserved for ${MAX_HOLD_MS / 60_000} minutes. Others may buy it now; you can check it out again at ${clockTime.format(retryAt)}.`,
+        `You have kept ${product.name} reserved for ${MAX_HOLD_MS / 60_000} ` +
+          `minutes. Others may buy it now; you can check it out again at ${clockTime.format(retryAt)}.`,
       );
     }
     until = Math.min(until, end);
@@ -120,6 +121,7 @@ function heldRefusal(product: ProductName, freeAt: Date, place: number): DomainE
   return new DomainError(
     'HELD_BY_ANOTHER_BUYER',
     { product, freeAt: freeAt.toISOString(), place, keptMinutes: minutes },
-    `${product.name} is held by another buyer who is paying now. It may be free again at ${clockTime.format(freeAt)}. ${turn}`,
+    `${product.name} is held by another buyer who is paying now. It may be ` +
+      `free again at ${clockTime.format(freeAt)}. ${turn}`,
   );
 }

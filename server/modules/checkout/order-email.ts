@@ -36,7 +36,8 @@ const words: Record<UiLocale, Words> = {
     items: 'Items',
     purchase: 'Purchase',
     rental: 'Rental',
-    rentalPeriod: (from, returnDay, days) => `from ${from}, return on ${returnDay} (${days} ${days === 1 ? 'day' : 'days'})`,
+    rentalPeriod: (from, returnDay, days) =>
+      `from ${from}, return on ${returnDay} (${days} ${days === 1 ? 'day' : 'days'})`,
     perDay: 'per day',
     subtotal: 'Subtotal',
     tax: 'Tax (18%)',
@@ -75,10 +76,20 @@ function itemLine(item: OrderItemView, locale: UiLocale, w: Words): string {
   const name = locale === 'kn' ? item.nameKn : item.name;
   const money = (paise: number) => formatRupees(paise, locale);
   if (item.rental && item.start && item.end && item.rentalDays) {
-    const period = w.rentalPeriod(formatCalendarDay(item.start, locale), formatCalendarDay(item.end, locale), item.rentalDays);
-    return `- ${name} — ${w.rental} × ${item.quantity}, ${period}: ${money(item.unitPrice)} ${w.perDay} × ${item.rentalDays} × ${item.quantity} = ${money(item.lineTotal)}`;
+    const period = w.rentalPeriod(
+      formatCalendarDay(item.start, locale),
+      formatCalendarDay(item.end, locale),
+      item.rentalDays,
+    );
+    return (
+      `- ${name} — ${w.rental} × ${item.quantity}, ${period}: ${money(item.unitPrice)} ${w.perDay} ` +
+      `× ${item.rentalDays} × ${item.quantity} = ${money(item.lineTotal)}`
+    );
   }
-  return `- ${name} — ${w.purchase} × ${item.quantity}: ${money(item.unitPrice)} × ${item.quantity} = ${money(item.lineTotal)}`;
+  return (
+    `- ${name} — ${w.purchase} × ${item.quantity}: ${money(item.unitPrice)} ` +
+    `× ${item.quantity} = ${money(item.lineTotal)}`
+  );
 }
 
 /** The order confirmation in the customer's language: items, rental dates, totals as charged, shipping address. */

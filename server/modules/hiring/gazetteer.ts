@@ -83,7 +83,9 @@ let loaded: Index | null = null;
 
 function index(): Index {
   if (loaded) return loaded;
-  const file = JSON.parse(readFileSync(new URL('./gazetteer/karnataka.json', import.meta.url), 'utf8')) as GazetteerFile;
+  const file = JSON.parse(
+    readFileSync(new URL('./gazetteer/karnataka.json', import.meta.url), 'utf8'),
+  ) as GazetteerFile;
   const byPin = new Map<string, Place>();
   const districtOf = (raw: string) => districts[raw] ?? [raw, raw];
   for (const [pin, [lat, lon, district]] of Object.entries(file.pins)) {
@@ -97,7 +99,8 @@ function index(): Index {
   // A PIN code is named after its shortest office name: 'Mandya' rather than 'Mandya Ashoknagar'.
   for (const place of places) {
     const named = byPin.get(place.pinCode)!;
-    if (!named.taluk || place.name.length < named.name.length) byPin.set(place.pinCode, { ...named, name: place.name, taluk: place.taluk });
+    if (!named.taluk || place.name.length < named.name.length)
+      byPin.set(place.pinCode, { ...named, name: place.name, taluk: place.taluk });
   }
   loaded = { byPin, places };
   return loaded;
@@ -134,7 +137,8 @@ export const gazetteer = {
     if (english.length < 2) return [];
     const all = index().places;
     const starts = all.filter((p) => p.key.startsWith(english));
-    const contains = starts.length >= limit ? [] : all.filter((p) => !p.key.startsWith(english) && p.key.includes(english));
+    const contains =
+      starts.length >= limit ? [] : all.filter((p) => !p.key.startsWith(english) && p.key.includes(english));
     const districtHits = Object.entries(districts)
       .filter(([, [en, kn]]) => en.toLowerCase() === english || kn === query)
       .map(([raw]) => raw);

@@ -9,11 +9,7 @@ import {
   type HireSlot,
   type HireUnit,
 } from '../../../shared/hiring.js';
-import {
-  MAX_UNPAID_HIRE_HOLDS,
-  REHOLD_PAUSE_MINUTES,
-  holdLimitBreached,
-} from '../../../shared/hire-holds.js';
+import { MAX_UNPAID_HIRE_HOLDS, REHOLD_PAUSE_MINUTES, holdLimitBreached } from '../../../shared/hire-holds.js';
 import { addDays, kolkataDay } from '../../../shared/rental.js';
 import type { HireSearchInput } from '../../../shared/schemas/hiring.js';
 import type { Trx } from '../../db/db.js';
@@ -261,12 +257,7 @@ export const hireBooking = {
  * When the day is full for this slot only because of unpaid holds: the earliest moment one of them ends. Null when
  * paid bookings fill it (then the farmer is told the day is full, and may join the waiting list).
  */
-async function crewHeldUntil(
-  trx: Trx,
-  service: HireServiceRow,
-  day: string,
-  slot: HireSlot,
-): Promise<Date | null> {
+async function crewHeldUntil(trx: Trx, service: HireServiceRow, day: string, slot: HireSlot): Promise<Date | null> {
   const taken = await takenOn(trx, service.id, day);
   const jobIds = [...new Set([...taken.values()].flatMap((halves) => [...halves.values()]))];
   const holds = await hiringRepository.pendingHoldsAmong(trx, jobIds);

@@ -18,9 +18,16 @@ export function lowestHireRatesOfProduct(db: Db, productId: number): Promise<Hir
   return db
     .selectFrom('hireServices')
     .innerJoin('hireCentres', 'hireCentres.id', 'hireServices.centreId')
-    .select((eb) => ['hireServices.operation', 'hireServices.unit', eb.fn.min<number>('hireServices.rate').as('lowestRate')])
+    .select((eb) => [
+      'hireServices.operation',
+      'hireServices.unit',
+      eb.fn.min<number>('hireServices.rate').as('lowestRate'),
+    ])
     .where((eb) =>
-      eb.or([eb('hireServices.machineEquipmentId', '=', productId), eb('hireServices.implementEquipmentId', '=', productId)]),
+      eb.or([
+        eb('hireServices.machineEquipmentId', '=', productId),
+        eb('hireServices.implementEquipmentId', '=', productId),
+      ]),
     )
     .where('hireServices.operatorIncluded', '=', true)
     .where('hireServices.isActive', '=', true)

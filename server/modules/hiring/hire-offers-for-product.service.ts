@@ -20,7 +20,11 @@ export function hireOfferOf(rates: readonly HireRateOfProduct[]): HireOfferOfPro
     return of.length === 0 ? null : Math.min(...of);
   };
   const operations = new Set(rates.map((r) => r.operation));
-  return { perAcre: lowest('acre'), perHour: lowest('hour'), operation: operations.size === 1 ? rates[0]!.operation : null };
+  return {
+    perAcre: lowest('acre'),
+    perHour: lowest('hour'),
+    operation: operations.size === 1 ? rates[0]!.operation : null,
+  };
 }
 
 export const hireOffersForProduct = {

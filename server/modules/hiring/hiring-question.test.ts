@@ -33,20 +33,30 @@ describe('hiring questions to the assistant', () => {
       place: { name: 'Mandya', pinCode: '571401' },
       day: '2026-11-29',
     });
-    expect(readHiringQuestion('ಮಂಡ್ಯ ಹತ್ರ 3 ಎಕರೆ ಭತ್ತ ಕಟಾವು ಮಾಡಿಸಬೇಕು, ಮುಂದಿನ ವಾರ', now)).toMatchObject({ operation: 'paddy_harvesting', areaMilliAcres: 3000, place: { pinCode: '571401' } });
-    expect(readHiringQuestion('20 guntas ploughing at 571401', now)).toMatchObject({ operation: 'ploughing', areaMilliAcres: 500 });
+    expect(readHiringQuestion('ಮಂಡ್ಯ ಹತ್ರ 3 ಎಕರೆ ಭತ್ತ ಕಟಾವು ಮಾಡಿಸಬೇಕು, ಮುಂದಿನ ವಾರ', now)).toMatchObject({
+      operation: 'paddy_harvesting',
+      areaMilliAcres: 3000,
+      place: { pinCode: '571401' },
+    });
+    expect(readHiringQuestion('20 guntas ploughing at 571401', now)).toMatchObject({
+      operation: 'ploughing',
+      areaMilliAcres: 500,
+    });
     expect(readHiringQuestion('When should I sow ragi?', now)).toBeNull();
   });
 
-  it('names the nearest centres, the price for 3 acres, the earliest free day and a link to book, briefly', async () => {
-    const answer = await ask('I have 3 acres of paddy to harvest near Mandya next week', 'en');
-    expect(answer).toContain('Raitha Yantra Hiring Centre, Mandya');
-    expect(answer).toContain('₹7,200 for 3 acres (120 guntas)');
-    expect(answer).toContain('earliest free day 2026-11-29');
-    expect(answer).toMatch(/\/hire\?op=paddy_harvesting&/);
-    expect(answer.split(/\s+/).length).toBeLessThanOrEqual(120);
-    const kn = await ask('ಮಂಡ್ಯ ಹತ್ರ 3 ಎಕರೆ ಭತ್ತ ಕಟಾವು ಮಾಡಿಸಬೇಕು, ಮುಂದಿನ ವಾರ', 'kn');
-    expect(kn).toContain('ರೈತ ಯಂತ್ರ ಬಾಡಿಗೆ ಕೇಂದ್ರ, ಮಂಡ್ಯ');
-    expect(kn).toContain('/kn/hire?op=paddy_harvesting');
-  });
+  it(
+    'names the nearest centres, the price for 3 acres, the earliest free day and a ' + 'link to book, briefly',
+    async () => {
+      const answer = await ask('I have 3 acres of paddy to harvest near Mandya next week', 'en');
+      expect(answer).toContain('Raitha Yantra Hiring Centre, Mandya');
+      expect(answer).toContain('₹7,200 for 3 acres (120 guntas)');
+      expect(answer).toContain('earliest free day 2026-11-29');
+      expect(answer).toMatch(/\/hire\?op=paddy_harvesting&/);
+      expect(answer.split(/\s+/).length).toBeLessThanOrEqual(120);
+      const kn = await ask('ಮಂಡ್ಯ ಹತ್ರ 3 ಎಕರೆ ಭತ್ತ ಕಟಾವು ಮಾಡಿಸಬೇಕು, ಮುಂದಿನ ವಾರ', 'kn');
+      expect(kn).toContain('ರೈತ ಯಂತ್ರ ಬಾಡಿಗೆ ಕೇಂದ್ರ, ಮಂಡ್ಯ');
+      expect(kn).toContain('/kn/hire?op=paddy_harvesting');
+    },
+  );
 });

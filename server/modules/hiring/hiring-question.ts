@@ -41,13 +41,19 @@ function dayOf(question: string, today: string): string {
 function placeOf(question: string): Place | null {
   const pin = /\b[1-9]\d{5}\b/.exec(question);
   if (pin) return gazetteer.byPin(pin[0]);
-  // "near Mandya", "Mandya ಹತ್ರ", or any word that is a known place; longer words first, so "Srirangapatna" wins over "Patna".
+  // "near Mandya", "Mandya ಹತ್ರ", or any word that is a known place; longer words first, so "Srirangapatna" wins over
+  // "Patna".
   const words = question.match(/[\p{L}\p{M}]{3,}/gu) ?? [];
   for (const word of [...words].sort((a, b) => b.length - a.length)) {
     const stem = word.replace(/(ದ|ನ|ದಲ್ಲಿ|ನಲ್ಲಿ|ಕ್ಕೆ)$/u, '');
     for (const candidate of [word, stem]) {
       const [hit] = gazetteer.search(candidate, 1);
-      if (hit && (hit.name.toLowerCase() === candidate.toLowerCase() || hit.district.toLowerCase() === candidate.toLowerCase() || /[\u0C80-\u0CFF]/.test(candidate))) {
+      if (
+        hit &&
+        (hit.name.toLowerCase() === candidate.toLowerCase() ||
+          hit.district.toLowerCase() === candidate.toLowerCase() ||
+          /[\u0C80-\u0CFF]/.test(candidate))
+      ) {
         return hit;
       }
     }
@@ -88,10 +94,21 @@ export interface HiringFacts {
 }
 
 /** Searches the centres for a hiring question; null when the question is not one. */
-export async function hiringFactsFor(deps: Pick<HiringDeps, 'db' | 'clock'>, origin: string, question: string, language: UiLocale): Promise<HiringFacts | null> {
+export async function hiringFactsFor(
+  deps: Pick<HiringDeps, 'db' | 'clock'>,
+  origin: string,
+  question: string,
+  language: UiLocale,
+): Promise<HiringFacts | null> {
   const read = readHiringQuestion(question, deps.clock.now());
   if (!read) return null;
-  const offers = await hiringService.search(deps, { operation: read.operation, lat: read.place.lat, lon: read.place.lon, areaMilliAcres: read.areaMilliAcres, day: read.day });
+  const offers = await hiringService.search(deps, {
+    operation: read.operation,
+    lat: read.place.lat,
+    lon: read.place.lon,
+    areaMilliAcres: read.areaMilliAcres,
+    day: read.day,
+  });
   return { question: read, offers: offers.slice(0, 3), link: hireLink(origin, read, language) };
 }
 
@@ -117,11 +134,16 @@ export function hiringAnswer(facts: HiringFacts, language: UiLocale): string {
     const name = language === 'kn' ? o.centre.nameKn : o.centre.name;
     const day = o.earliestDay ?? (language === 'kn' ? 'ಖಾಲಿ ಇಲ್ಲ' : 'none free');
     return language === 'kn'
-      ? `- ${name} (${o.distanceKm} ಕಿ.ಮೀ): ${area}ಗೆ ${formatRupees(o.quote.total, language)}, ಮುಂಗಡ ${formatRupees(o.quote.advance, language)}, ಮೊದಲು ಖಾಲಿ ದಿನ ${day}`
-      : `- ${name} (${o.distanceKm} km): ${formatRupees(o.quote.total, language)} for ${area}, advance ${formatRupees(o.quote.advance, language)}, earliest free day ${day}`;
+      ? `- ${name} (${o.distanceKm} ಕಿ.ಮೀ): ${area}ಗೆ ${formatRupees(o.quote.total, language)}, ` +
+          `ಮುಂಗಡ ${formatRupees(o.quote.advance, language)}, ಮೊದಲು ಖಾಲಿ ದಿನ ${day}`
+      : `- ${name} (${o.distanceKm} km): ${formatRupees(o.quote.total, language)} ` +
+          `for ${area}, advance ${formatRupees(o.quote.advance, language)}, ` +
+          `earliest free day ${day}`;
   });
-  const head = language === 'kn' ? `${question.place.name} ಹತ್ರದ ಕೇಂದ್ರಗಳು (ಡ್ರೈವರ್ ಸಮೇತ):` : `Nearest centres with an operator for ${question.place.name}:`;
+  const head =
+    language === 'kn'
+      ? `${question.place.name} ಹತ್ರದ ಕೇಂದ್ರಗಳು (ಡ್ರೈವರ್ ಸಮೇತ):`
+      : `Nearest centres with an operator for ${question.place.name}:`;
   const tail = language === 'kn' ? `ಬುಕ್ ಮಾಡೋಕೆ: ${link}` : `Book here: ${link}`;
   return [head, ...lines, tail].join('\n');
 }
-

@@ -46,7 +46,9 @@ it('gives the last crew-day to exactly one of 20 farmers booking at once', async
   await callerFor(deps, { user: early }).hiring.book(booking('9845000000'));
 
   const farmers = await Promise.all(Array.from({ length: 20 }, () => insertUser(database.db)));
-  const results = await Promise.allSettled(farmers.map((user, i) => callerFor(deps, { user }).hiring.book(booking(`98450000${String(i + 10)}`))));
+  const results = await Promise.allSettled(
+    farmers.map((user, i) => callerFor(deps, { user }).hiring.book(booking(`98450000${String(i + 10)}`))),
+  );
 
   const won = results.filter((r) => r.status === 'fulfilled');
   const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -56,7 +58,12 @@ it('gives the last crew-day to exactly one of 20 farmers booking at once', async
     // The first farmer's crew is held, not yet paid: the others join its waiting list.
     expect((r.reason as TRPCError).cause).toMatchObject({ reason: 'HIRE_CREW_HELD' });
   }
-  const slots = await database.db.selectFrom('hireCrewSlots').select(['crewNo', 'half']).where('serviceId', '=', service.id).where('day', '=', '2026-12-01').execute();
+  const slots = await database.db
+    .selectFrom('hireCrewSlots')
+    .select(['crewNo', 'half'])
+    .where('serviceId', '=', service.id)
+    .where('day', '=', '2026-12-01')
+    .execute();
   expect(slots).toHaveLength(4);
   expect(new Set(slots.map((s) => `${s.crewNo}${s.half}`)).size).toBe(4);
 });

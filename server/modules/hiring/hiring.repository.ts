@@ -324,12 +324,19 @@ export const hiringRepository = {
 
   /** Records the provider's payment of the advance or the balance, once: a second one never replaces the first. */
   async setPaymentId(db: Db, id: string, column: 'advancePaymentId' | 'balancePaymentId', paymentId: string) {
-    const unset = db.updateTable('hireJobs').set({ [column]: paymentId }).where('id', '=', id);
+    const unset = db
+      .updateTable('hireJobs')
+      .set({ [column]: paymentId })
+      .where('id', '=', id);
     await unset.where(column, 'is', null).execute();
   },
 
   async setStatus(db: Db, id: string, status: HireJobStatus, at: Date, extra: Updateable<HireJobsTable> = {}) {
-    await db.updateTable('hireJobs').set({ ...extra, status }).where('id', '=', id).execute();
+    await db
+      .updateTable('hireJobs')
+      .set({ ...extra, status })
+      .where('id', '=', id)
+      .execute();
     await db.insertInto('hireJobEvents').values({ jobId: id, status, at }).execute();
   },
 

@@ -15,8 +15,14 @@ function everyText(locale: 'en' | 'kn'): string[] {
         smsTexts.booked({ ...f, advance: 99_999_900, total: 99_999_900 }, locale),
         smsTexts.crewAssigned({ ...f, operatorName: longName, operatorPhone: phone }, locale),
         smsTexts.onTheWay({ ...f, operatorName: longName, operatorPhone: phone }, locale),
-        smsTexts.done({ ...f, measuredMilli: 12_345, unit: 'acre', bill: 99_999_900, balance: 99_999_900, needsAcceptance: true }, locale),
-        smsTexts.done({ ...f, measuredMilli: 12_345, unit: 'hour', bill: 99_999_900, balance: 99_999_900, needsAcceptance: false }, locale),
+        smsTexts.done(
+          { ...f, measuredMilli: 12_345, unit: 'acre', bill: 99_999_900, balance: 99_999_900, needsAcceptance: true },
+          locale,
+        ),
+        smsTexts.done(
+          { ...f, measuredMilli: 12_345, unit: 'hour', bill: 99_999_900, balance: 99_999_900, needsAcceptance: false },
+          locale,
+        ),
         smsTexts.offered({ ...f, until: '28/12 18:45' }, locale),
         smsTexts.cancelled({ ...f, refund: 99_999_900 }, locale),
         smsTexts.paid({ ...f, amount: 99_999_900 }, locale),
@@ -56,9 +62,32 @@ describe('SMS of a job', () => {
   });
 
   it('names the operator and the bill', () => {
-    expect(smsTexts.crewAssigned({ operation: 'paddy_harvesting', day: '2026-12-01', slot: 'morning', operatorName: 'Ravi', operatorPhone: phone }, 'kn')).toContain('Ravi');
-    expect(smsTexts.done({ operation: 'paddy_harvesting', day: '2026-12-01', slot: 'morning', measuredMilli: 3200, unit: 'acre', bill: 713_000, balance: 545_700, needsAcceptance: false }, 'en')).toBe(
-      'Raitha Yantra: work done, 3.2 acres. Bill Rs 7130, balance Rs 5457.',
-    );
+    expect(
+      smsTexts.crewAssigned(
+        {
+          operation: 'paddy_harvesting',
+          day: '2026-12-01',
+          slot: 'morning',
+          operatorName: 'Ravi',
+          operatorPhone: phone,
+        },
+        'kn',
+      ),
+    ).toContain('Ravi');
+    expect(
+      smsTexts.done(
+        {
+          operation: 'paddy_harvesting',
+          day: '2026-12-01',
+          slot: 'morning',
+          measuredMilli: 3200,
+          unit: 'acre',
+          bill: 713_000,
+          balance: 545_700,
+          needsAcceptance: false,
+        },
+        'en',
+      ),
+    ).toBe('Raitha Yantra: work done, 3.2 acres. Bill Rs 7130, balance Rs 5457.');
   });
 });

@@ -61,13 +61,15 @@ export interface JobSmsFacts {
 export const smsTexts = {
   booked(f: JobSmsFacts & { advance: number; total: number }, l: SmsLocale): string {
     return l === 'kn'
-      ? `ರೈತ ಯಂತ್ರ: ${operationWords[f.operation][1]} ${day(f.day, l)} ${slotWords[f.slot][1]} ಬುಕ್ ಆಯ್ತು. ಮುಂಗಡ ${rupees(f.advance, l)} ಬಂತು, ಒಟ್ಟು ${rupees(f.total, l)}.`
-      : `Raitha Yantra: ${operationWords[f.operation][0]} booked for ${day(f.day, l)} ${slotWords[f.slot][0]}. Advance ${rupees(f.advance, l)} received, price ${rupees(f.total, l)}.`;
+      ? `ರೈತ ಯಂತ್ರ: ${operationWords[f.operation][1]} ${day(f.day, l)} ${slotWords[f.slot][1]} ` +
+          `ಬುಕ್ ಆಯ್ತು. ಮುಂಗಡ ${rupees(f.advance, l)} ಬಂತು, ಒಟ್ಟು ${rupees(f.total, l)}.`
+      : `Raitha Yantra: ${operationWords[f.operation][0]} booked for ${day(f.day, l)} ${slotWords[f.slot][0]}. ` +
+          `Advance ${rupees(f.advance, l)} received, price ${rupees(f.total, l)}.`;
   },
   crewAssigned(f: JobSmsFacts & { operatorName: string; operatorPhone: string }, l: SmsLocale): string {
     const name = short(f.operatorName, SMS_NAME_MAX);
     return l === 'kn'
-      ? `ರೈತ ಯಂತ್ರ: ${day(f.day, l)} ${operationWords[f.operation][1]} ಕೆಲಸಕ್ಕೆ ಡ್ರೈವರ್ ${name}, ಫೋನ್ ${f.operatorPhone}.`
+      ? `ರೈತ ಯಂತ್ರ: ${day(f.day, l)} ${operationWords[f.operation][1]} ` + `ಕೆಲಸಕ್ಕೆ ಡ್ರೈವರ್ ${name}, ಫೋನ್ ${f.operatorPhone}.`
       : `Raitha Yantra: your operator for ${day(f.day, l)} is ${name}, phone ${f.operatorPhone}.`;
   },
   onTheWay(f: JobSmsFacts & { operatorName: string; operatorPhone: string }, l: SmsLocale): string {
@@ -76,7 +78,10 @@ export const smsTexts = {
       ? `ರೈತ ಯಂತ್ರ: ${name} ನಿಮ್ಮ ಹೊಲಕ್ಕೆ ಹೊರಟಿದ್ದಾರೆ. ಫೋನ್ ${f.operatorPhone}.`
       : `Raitha Yantra: ${name} is on the way to your field. Phone ${f.operatorPhone}.`;
   },
-  done(f: JobSmsFacts & { measuredMilli: number; unit: HireUnit; bill: number; balance: number; needsAcceptance: boolean }, l: SmsLocale): string {
+  done(
+    f: JobSmsFacts & { measuredMilli: number; unit: HireUnit; bill: number; balance: number; needsAcceptance: boolean },
+    l: SmsLocale,
+  ): string {
     const q = quantity(f.measuredMilli, f.unit, l);
     if (l === 'kn') {
       const ask = f.needsAcceptance ? ' ಬಿಲ್ ಅಂದಾಜಿಗಿಂತ ಜಾಸ್ತಿ: ಆರ್ಡರ್ಸ್‌ನಲ್ಲಿ ಒಪ್ಪಿಗೆ ಕೊಡಿ.' : '';
@@ -87,8 +92,10 @@ export const smsTexts = {
   },
   offered(f: JobSmsFacts & { until: string }, l: SmsLocale): string {
     return l === 'kn'
-      ? `ರೈತ ಯಂತ್ರ: ${day(f.day, l)} ${operationWords[f.operation][1]} ಜಾಗ ಖಾಲಿ ಆಯ್ತು! ${f.until} ಒಳಗೆ ಮುಂಗಡ ಕಟ್ಟಿ ಬುಕ್ ಮಾಡಿ.`
-      : `Raitha Yantra: a slot for ${operationWords[f.operation][0]} on ${day(f.day, l)} is free for you. Pay the advance by ${f.until} to book it.`;
+      ? `ರೈತ ಯಂತ್ರ: ${day(f.day, l)} ${operationWords[f.operation][1]} ಜಾಗ ` +
+          `ಖಾಲಿ ಆಯ್ತು! ${f.until} ಒಳಗೆ ಮುಂಗಡ ಕಟ್ಟಿ ಬುಕ್ ಮಾಡಿ.`
+      : `Raitha Yantra: a slot for ${operationWords[f.operation][0]} on ${day(f.day, l)} ` +
+          `is free for you. Pay the advance by ${f.until} to book it.`;
   },
   cancelled(f: JobSmsFacts & { refund: number }, l: SmsLocale): string {
     if (l === 'kn') {

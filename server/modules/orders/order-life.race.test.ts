@@ -20,7 +20,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function outcomes(calls: Promise<unknown>[]): Promise<string[]> {
-  return Promise.all(calls.map((call) => refusalOf(call).then((refused) => refused.reason, () => 'ok')));
+  return Promise.all(
+    calls.map((call) =>
+      refusalOf(call).then(
+        (refused) => refused.reason,
+        () => 'ok',
+      ),
+    ),
+  );
 }
 
 describe('at the same moment', () => {
@@ -28,7 +35,9 @@ describe('at the same moment', () => {
     const pump = await insertMachine(database.db, { isAvailableForRent: false, stockQuantity: 5 });
     const { order } = await paidOrder(deps, [{ productId: pump, quantity: 2 }]);
     const staff = await Promise.all([1, 2, 3, 4, 5].map(() => staffCaller(deps)));
-    const results = await outcomes(staff.map((s) => s.caller.admin.orders.cancel({ orderId: order.id, reason: 'Customer called' })));
+    const results = await outcomes(
+      staff.map((s) => s.caller.admin.orders.cancel({ orderId: order.id, reason: 'Customer called' })),
+    );
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     expect(results.filter((r) => r === 'ORDER_ALREADY_CANCELLED')).toHaveLength(4);
 
@@ -39,12 +48,20 @@ describe('at the same moment', () => {
       .where('orders.id', '=', order.id)
       .execute();
     expect(refunds).toEqual([{ amount: order.total }]);
-    const stock = await database.db.selectFrom('equipment').select('stockQuantity').where('id', '=', pump).executeTakeFirstOrThrow();
+    const stock = await database.db
+      .selectFrom('equipment')
+      .select('stockQuantity')
+      .where('id', '=', pump)
+      .executeTakeFirstOrThrow();
     expect(stock.stockQuantity).toBe(5);
   });
 
   it('a farmer cancelling while staff cancel: one cancellation, one refund', async () => {
-    const machine = await insertMachine(database.db, { rentalPricePerDay: 150_000, securityDeposit: 500_000, stockQuantity: 2 });
+    const machine = await insertMachine(database.db, {
+      rentalPricePerDay: 150_000,
+      securityDeposit: 500_000,
+      stockQuantity: 2,
+    });
     const farmer = await paidOrder(deps, [{ productId: machine, rental: { start: '2026-11-28', end: '2026-11-30' } }]);
     const staff = await staffCaller(deps);
     const results = await outcomes([
@@ -53,7 +70,11 @@ describe('at the same moment', () => {
     ]);
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     expect(results.filter((r) => r === 'ORDER_ALREADY_CANCELLED')).toHaveLength(1);
-    const refunds = await database.db.selectFrom('refunds').select(['kind', 'status']).where('orderId', '=', farmer.order.id).execute();
+    const refunds = await database.db
+      .selectFrom('refunds')
+      .select(['kind', 'status'])
+      .where('orderId', '=', farmer.order.id)
+      .execute();
     expect(refunds).toEqual([{ kind: 'cancellation', status: 'done' }]);
   });
 
@@ -61,10 +82,24 @@ describe('at the same moment', () => {
     const machine = await insertMachine(database.db, { rentalPricePerDay: 150_000, stockQuantity: 2 });
     const farmer = await insertUser(database.db);
     // One unit is out and overdue (due back on the 21st); two rentals for today were booked before it ran late.
-    const overdue = await insertOrder(database.db, { userId: farmer.id, productId: machine, quantity: 1, start: '2026-11-19', end: '2026-11-21' });
+    const overdue = await insertOrder(database.db, {
+      userId: farmer.id,
+      productId: machine,
+      quantity: 1,
+      start: '2026-11-19',
+      end: '2026-11-21',
+    });
     await database.db.updateTable('orders').set({ stage: 'handed_over' }).where('id', '=', overdue).execute();
     const today = await Promise.all(
-      [1, 2].map(() => insertOrder(database.db, { userId: farmer.id, productId: machine, quantity: 1, start: '2026-11-22', end: '2026-11-24' })),
+      [1, 2].map(() =>
+        insertOrder(database.db, {
+          userId: farmer.id,
+          productId: machine,
+          quantity: 1,
+          start: '2026-11-22',
+          end: '2026-11-24',
+        }),
+      ),
     );
     await database.db.updateTable('orders').set({ stage: 'ready' }).where('id', 'in', today).execute();
 

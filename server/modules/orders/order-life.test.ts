@@ -36,21 +36,44 @@ beforeEach(() => {
 const outbox = () => (deps.mailer as DevOutbox).list();
 const payments = () => deps.payments as TestPaymentProvider;
 
-async function rentalOrder(start: string, end: string, options: { quantity?: number; locale?: 'en' | 'kn'; stock?: number } = {}) {
-  const machine = await insertMachine(database.db, { rentalPricePerDay: DAILY, securityDeposit: DEPOSIT, stockQuantity: options.stock ?? 3 });
-  const paid = await paidOrder(deps, [{ productId: machine, quantity: options.quantity ?? 1, rental: { start, end } }], options);
+async function rentalOrder(
+  start: string,
+  end: string,
+  options: { quantity?: number; locale?: 'en' | 'kn'; stock?: number } = {},
+) {
+  const machine = await insertMachine(database.db, {
+    rentalPricePerDay: DAILY,
+    securityDeposit: DEPOSIT,
+    stockQuantity: options.stock ?? 3,
+  });
+  const paid = await paidOrder(
+    deps,
+    [{ productId: machine, quantity: options.quantity ?? 1, rental: { start, end } }],
+    options,
+  );
   return { machine, ...paid };
 }
 
 describe('deposits', () => {
-  it('are charged with the rental: total = rent + GST + refundable deposit, and the card is charged exactly that', async () => {
-    const { order } = await rentalOrder('2026-12-01', '2026-12-04', { quantity: 2 });
-    const rent = DAILY * 3 * 2;
-    expect(order).toMatchObject({ subtotal: rent, deposit: 2 * DEPOSIT, total: orderTotals([{ lineTotal: rent, deposit: 2 * DEPOSIT }]).total });
-    expect(order.total).toBe(rent + Math.floor((rent * 18 + 50) / 100) + 2 * DEPOSIT);
-    const row = await database.db.selectFrom('orders').select('paymentIntentId').where('id', '=', order.id).executeTakeFirstOrThrow();
-    expect((await payments().retrieve(row.paymentIntentId!)).amount).toBe(order.total);
-  });
+  it(
+    'are charged with the rental: total = rent + GST + refundable deposit, and the ' + 'card is charged exactly that',
+    async () => {
+      const { order } = await rentalOrder('2026-12-01', '2026-12-04', { quantity: 2 });
+      const rent = DAILY * 3 * 2;
+      expect(order).toMatchObject({
+        subtotal: rent,
+        deposit: 2 * DEPOSIT,
+        total: orderTotals([{ lineTotal: rent, deposit: 2 * DEPOSIT }]).total,
+      });
+      expect(order.total).toBe(rent + Math.floor((rent * 18 + 50) / 100) + 2 * DEPOSIT);
+      const row = await database.db
+        .selectFrom('orders')
+        .select('paymentIntentId')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect((await payments().retrieve(row.paymentIntentId!)).amount).toBe(order.total);
+    },
+  );
 });
 
 describe('a purchase', () => {
@@ -73,7 +96,10 @@ describe('a purchase', () => {
       ['dispatched', staff.user.email],
       ['delivered', staff.user.email],
     ]);
-    expect(page.timeline[1]).toMatchObject({ note: 'KA-05 tempo, driver Ramesh', at: new Date(Date.parse(NOW) + 3_600_000) });
+    expect(page.timeline[1]).toMatchObject({
+      note: 'KA-05 tempo, driver Ramesh',
+      at: new Date(Date.parse(NOW) + 3_600_000),
+    });
 
     // The farmer sees the same timeline on /orders, without the staff member's address.
     const mine = await farmer.orders.byId({ id: order.id });
@@ -120,41 +146,67 @@ describe('a purchase', () => {
 });
 
 describe('a rental', () => {
-  it('goes paid -> ready -> handed over -> returned on time -> closed, refunding the whole deposit through the provider', async () => {
-    const { order, caller: farmer } = await rentalOrder('2026-11-23', '2026-11-25');
-    const staff = await staffCaller(deps);
-    await staff.caller.admin.orders.step({ orderId: order.id, step: 'ready' });
-    clock.set('2026-11-23T04:00:00Z');
-    await staff.caller.admin.orders.step({ orderId: order.id, step: 'handed_over', place: 'shop', condition: 'good' });
-    clock.set('2026-11-25T10:00:00Z');
-    await staff.caller.admin.orders.step({ orderId: order.id, step: 'returned', condition: 'good' });
-    const closed = await staff.caller.admin.orders.step({ orderId: order.id, step: 'closed' });
-    expect(closed.refundStatus).toBe('done');
+  it(
+    'goes paid -> ready -> handed over -> returned on time -> closed, refunding the ' +
+      'whole deposit through the provider',
+    async () => {
+      const { order, caller: farmer } = await rentalOrder('2026-11-23', '2026-11-25');
+      const staff = await staffCaller(deps);
+      await staff.caller.admin.orders.step({ orderId: order.id, step: 'ready' });
+      clock.set('2026-11-23T04:00:00Z');
+      await staff.caller.admin.orders.step({
+        orderId: order.id,
+        step: 'handed_over',
+        place: 'shop',
+        condition: 'good',
+      });
+      clock.set('2026-11-25T10:00:00Z');
+      await staff.caller.admin.orders.step({ orderId: order.id, step: 'returned', condition: 'good' });
+      const closed = await staff.caller.admin.orders.step({ orderId: order.id, step: 'closed' });
+      expect(closed.refundStatus).toBe('done');
 
-    const mine = await farmer.orders.byId({ id: order.id });
-    expect(mine).toMatchObject({ stage: 'closed', lateDays: 0, lateFee: 0, damageCharge: 0 });
-    expect(mine.refunds).toEqual([expect.objectContaining({ kind: 'deposit', amount: DEPOSIT, status: 'done' })]);
-    expect(mine.timeline.map((e) => e.step)).toEqual(['ready', 'handed_over', 'returned', 'closed', 'refunded']);
-    expect(mine.timeline[1]?.details).toMatchObject({ place: 'shop', condition: 'good' });
-    const row = await database.db.selectFrom('orders').select('paymentIntentId').where('id', '=', order.id).executeTakeFirstOrThrow();
-    expect((await payments().retrieve(row.paymentIntentId!)).amountRefunded).toBe(DEPOSIT);
-  });
+      const mine = await farmer.orders.byId({ id: order.id });
+      expect(mine).toMatchObject({ stage: 'closed', lateDays: 0, lateFee: 0, damageCharge: 0 });
+      expect(mine.refunds).toEqual([expect.objectContaining({ kind: 'deposit', amount: DEPOSIT, status: 'done' })]);
+      expect(mine.timeline.map((e) => e.step)).toEqual(['ready', 'handed_over', 'returned', 'closed', 'refunded']);
+      expect(mine.timeline[1]?.details).toMatchObject({ place: 'shop', condition: 'good' });
+      const row = await database.db
+        .selectFrom('orders')
+        .select('paymentIntentId')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect((await payments().retrieve(row.paymentIntentId!)).amountRefunded).toBe(DEPOSIT);
+    },
+  );
 
-  it('returned a day late: the daily rent for the late day comes out of the deposit, then agreed damage, the rest is refunded', async () => {
-    const { order, caller: farmer } = await rentalOrder('2026-11-23', '2026-11-25', { quantity: 2 });
-    const staff = await staffCaller(deps);
-    await staff.caller.admin.orders.step({ orderId: order.id, step: 'ready' });
-    await staff.caller.admin.orders.step({ orderId: order.id, step: 'handed_over', place: 'delivered', condition: 'good' });
-    clock.set('2026-11-26T05:00:00Z');
-    await staff.caller.admin.orders.step({ orderId: order.id, step: 'returned', condition: 'minor_wear' });
-    expect(await farmer.orders.byId({ id: order.id })).toMatchObject({ lateDays: 1, lateFee: 2 * DAILY, returnedOn: '2026-11-26' });
-    await staff.caller.admin.orders.step({ orderId: order.id, step: 'closed', damage: 100_000 });
+  it(
+    'returned a day late: the daily rent for the late day comes out of the deposit, ' +
+      'then agreed damage, the rest is refunded',
+    async () => {
+      const { order, caller: farmer } = await rentalOrder('2026-11-23', '2026-11-25', { quantity: 2 });
+      const staff = await staffCaller(deps);
+      await staff.caller.admin.orders.step({ orderId: order.id, step: 'ready' });
+      await staff.caller.admin.orders.step({
+        orderId: order.id,
+        step: 'handed_over',
+        place: 'delivered',
+        condition: 'good',
+      });
+      clock.set('2026-11-26T05:00:00Z');
+      await staff.caller.admin.orders.step({ orderId: order.id, step: 'returned', condition: 'minor_wear' });
+      expect(await farmer.orders.byId({ id: order.id })).toMatchObject({
+        lateDays: 1,
+        lateFee: 2 * DAILY,
+        returnedOn: '2026-11-26',
+      });
+      await staff.caller.admin.orders.step({ orderId: order.id, step: 'closed', damage: 100_000 });
 
-    const refund = 2 * DEPOSIT - 2 * DAILY - 100_000;
-    const mine = await farmer.orders.byId({ id: order.id });
-    expect(mine.refunds).toEqual([expect.objectContaining({ kind: 'deposit', amount: refund, status: 'done' })]);
-    expect(outbox().some((m) => m.text.includes('1 day late'))).toBe(true);
-  });
+      const refund = 2 * DEPOSIT - 2 * DAILY - 100_000;
+      const mine = await farmer.orders.byId({ id: order.id });
+      expect(mine.refunds).toEqual([expect.objectContaining({ kind: 'deposit', amount: refund, status: 'done' })]);
+      expect(outbox().some((m) => m.text.includes('1 day late'))).toBe(true);
+    },
+  );
 
   it('cannot be handed over before it is ready, nor closed before it is back', async () => {
     const { order } = await rentalOrder('2026-11-23', '2026-11-25');
@@ -174,24 +226,42 @@ describe('a rental', () => {
   });
 
   it('cannot be handed over when no unit is in the shop (the other is out and overdue)', async () => {
-    const machine = await insertMachine(database.db, { rentalPricePerDay: DAILY, securityDeposit: DEPOSIT, stockQuantity: 1 });
+    const machine = await insertMachine(database.db, {
+      rentalPricePerDay: DAILY,
+      securityDeposit: DEPOSIT,
+      stockQuantity: 1,
+    });
     const first = await paidOrder(deps, [{ productId: machine, rental: { start: '2026-11-22', end: '2026-11-23' } }]);
     const staff = await staffCaller(deps);
     await staff.caller.admin.orders.step({ orderId: first.order.id, step: 'ready' });
-    await staff.caller.admin.orders.step({ orderId: first.order.id, step: 'handed_over', place: 'shop', condition: 'good' });
+    await staff.caller.admin.orders.step({
+      orderId: first.order.id,
+      step: 'handed_over',
+      place: 'shop',
+      condition: 'good',
+    });
     clock.set('2026-11-24T04:00:00Z');
     // Booked before the first one ran late: the calendar had the unit free from the 23rd.
     await database.db.transaction().execute(async (trx) => {
       const { insertOrder } = await import('../../test/fixtures.js');
       const userId = first.user.id;
-      const id = await insertOrder(trx, { userId, productId: machine, quantity: 1, start: '2026-11-24', end: '2026-11-25' });
+      const id = await insertOrder(trx, {
+        userId,
+        productId: machine,
+        quantity: 1,
+        start: '2026-11-24',
+        end: '2026-11-25',
+      });
       await trx.updateTable('orders').set({ stage: 'ready' }).where('id', '=', id).execute();
       first.order = { ...first.order, id } as typeof first.order;
     });
     await expectRefusal(
-      staff.caller.admin.orders.step(
-        { orderId: first.order.id, step: 'handed_over', place: 'shop', condition: 'good' },
-      ),
+      staff.caller.admin.orders.step({
+        orderId: first.order.id,
+        step: 'handed_over',
+        place: 'shop',
+        condition: 'good',
+      }),
       'NO_UNIT_FREE',
     );
   });
@@ -205,7 +275,16 @@ describe('a rental', () => {
       .execute();
     const days = await freeUnitsByDay(database.db, machine, '2026-11-29', '2026-12-08', { now: clock.now() });
     expect(days.map((d) => `${d.date.slice(8)}:${d.free}`)).toEqual([
-      '29:1', '30:0', '01:0', '02:0', '03:0', '04:1', '05:1', '06:0', '07:0', '08:1',
+      '29:1',
+      '30:0',
+      '01:0',
+      '02:0',
+      '03:0',
+      '04:1',
+      '05:1',
+      '06:0',
+      '07:0',
+      '08:1',
     ]);
     const farmer = await paidOrder(deps, [{ productId: machine, rental: { start: '2026-12-04', end: '2026-12-06' } }]);
     expect(farmer.order.status).toBe('paid');
@@ -225,39 +304,56 @@ describe('a rental', () => {
 });
 
 describe('cancelling', () => {
-  it('a farmer sees the refund first: full 2 or more days before pick-up, then cancels and gets exactly that', async () => {
-    const { order, machine, caller: farmer, user } = await rentalOrder('2026-11-25', '2026-11-27');
-    const quote = await farmer.cancellations.quote({ orderId: order.id });
-    expect(quote).toMatchObject({ kind: 'allowed', percent: 100, refund: order.total, depositRefund: DEPOSIT });
-    const done = await farmer.cancellations.cancel({ orderId: order.id, reason: 'Rain' });
-    expect(done).toEqual({ refund: order.total, refundStatus: 'done' });
+  it(
+    'a farmer sees the refund first: full 2 or more days before pick-up, then ' + 'cancels and gets exactly that',
+    async () => {
+      const { order, machine, caller: farmer, user } = await rentalOrder('2026-11-25', '2026-11-27');
+      const quote = await farmer.cancellations.quote({ orderId: order.id });
+      expect(quote).toMatchObject({ kind: 'allowed', percent: 100, refund: order.total, depositRefund: DEPOSIT });
+      const done = await farmer.cancellations.cancel({ orderId: order.id, reason: 'Rain' });
+      expect(done).toEqual({ refund: order.total, refundStatus: 'done' });
 
-    const mine = await farmer.orders.byId({ id: order.id });
-    expect(mine.status).toBe('cancelled');
-    expect(mine.timeline.map((e) => e.step)).toEqual(['cancelled', 'refunded']);
-    expect(mine.refunds).toEqual([expect.objectContaining({ kind: 'cancellation', amount: order.total, status: 'done' })]);
-    const free = await freeUnitsByDay(database.db, machine, '2026-11-25', '2026-11-26', { now: clock.now() });
-    expect(free.map((d) => d.free)).toEqual([3, 3]);
-    expect(outbox().filter((m) => m.to === user.email).map((m) => m.subject)).toEqual(
-      expect.arrayContaining([expect.stringContaining('is cancelled'), expect.stringContaining('Your refund')]),
-    );
-  });
+      const mine = await farmer.orders.byId({ id: order.id });
+      expect(mine.status).toBe('cancelled');
+      expect(mine.timeline.map((e) => e.step)).toEqual(['cancelled', 'refunded']);
+      expect(mine.refunds).toEqual([
+        expect.objectContaining({ kind: 'cancellation', amount: order.total, status: 'done' }),
+      ]);
+      const free = await freeUnitsByDay(database.db, machine, '2026-11-25', '2026-11-26', { now: clock.now() });
+      expect(free.map((d) => d.free)).toEqual([3, 3]);
+      expect(
+        outbox()
+          .filter((m) => m.to === user.email)
+          .map((m) => m.subject),
+      ).toEqual(
+        expect.arrayContaining([expect.stringContaining('is cancelled'), expect.stringContaining('Your refund')]),
+      );
+    },
+  );
 
-  it('the day before pick-up refunds half the rent and GST and the whole deposit; on pick-up day it is refused', async () => {
-    const late = await rentalOrder('2026-11-23', '2026-11-25');
-    const rentPaid = late.order.total - DEPOSIT;
-    expect(await late.caller.cancellations.quote({ orderId: late.order.id })).toMatchObject({
-      kind: 'allowed',
-      percent: 50,
-      refund: Math.floor(rentPaid / 2) + DEPOSIT,
-    });
-    expect((await late.caller.cancellations.cancel({ orderId: late.order.id })).refund).toBe(Math.floor(rentPaid / 2) + DEPOSIT);
+  it(
+    'the day before pick-up refunds half the rent and GST and the whole deposit; on ' + 'pick-up day it is refused',
+    async () => {
+      const late = await rentalOrder('2026-11-23', '2026-11-25');
+      const rentPaid = late.order.total - DEPOSIT;
+      expect(await late.caller.cancellations.quote({ orderId: late.order.id })).toMatchObject({
+        kind: 'allowed',
+        percent: 50,
+        refund: Math.floor(rentPaid / 2) + DEPOSIT,
+      });
+      expect((await late.caller.cancellations.cancel({ orderId: late.order.id })).refund).toBe(
+        Math.floor(rentPaid / 2) + DEPOSIT,
+      );
 
-    const today = await rentalOrder('2026-11-22', '2026-11-24');
-    expect(await today.caller.cancellations.quote({ orderId: today.order.id })).toEqual({ kind: 'too_late', pickUp: '2026-11-22' });
-    await expectRefusal(today.caller.cancellations.cancel({ orderId: today.order.id }), 'CANCEL_TOO_LATE');
-    expect((await today.caller.orders.byId({ id: today.order.id })).status).toBe('paid');
-  });
+      const today = await rentalOrder('2026-11-22', '2026-11-24');
+      expect(await today.caller.cancellations.quote({ orderId: today.order.id })).toEqual({
+        kind: 'too_late',
+        pickUp: '2026-11-22',
+      });
+      await expectRefusal(today.caller.cancellations.cancel({ orderId: today.order.id }), 'CANCEL_TOO_LATE');
+      expect((await today.caller.orders.byId({ id: today.order.id })).status).toBe('paid');
+    },
+  );
 
   it("a farmer cannot cancel a purchase, a handed-over rental, or someone else's order", async () => {
     const pump = await insertMachine(database.db, { isAvailableForRent: false, stockQuantity: 5 });
@@ -269,33 +365,53 @@ describe('cancelling', () => {
     await expectRefusal(bought.caller.cancellations.quote({ orderId: rented.order.id }), 'NOT_FOUND');
     const staff = await staffCaller(deps);
     await staff.caller.admin.orders.step({ orderId: rented.order.id, step: 'ready' });
-    await staff.caller.admin.orders.step({ orderId: rented.order.id, step: 'handed_over', place: 'shop', condition: 'good' });
+    await staff.caller.admin.orders.step({
+      orderId: rented.order.id,
+      step: 'handed_over',
+      place: 'shop',
+      condition: 'good',
+    });
     await expectRefusal(rented.caller.cancellations.cancel({ orderId: rented.order.id }), 'ORDER_NOT_CANCELLABLE');
   });
 
-  it('staff cancel a purchase with a reason: everything paid is refunded once and the units go back on the shelf', async () => {
-    const pump = await insertMachine(database.db, { isAvailableForRent: false, stockQuantity: 5 });
-    const { order, caller: farmer } = await paidOrder(deps, [{ productId: pump, quantity: 2 }]);
-    expect(await stockOf(database.db, pump)).toBe(3);
-    const staff = await staffCaller(deps);
-    await staff.caller.admin.orders.step({ orderId: order.id, step: 'packed' });
-    await expectRefusal(staff.caller.admin.orders.cancel({ orderId: order.id, reason: '' }), 'INVALID_INPUT');
-    expect(await staff.caller.admin.orders.cancel({ orderId: order.id, reason: 'Out of this model' })).toEqual({ refund: order.total, refundStatus: 'done' });
-    expect(await stockOf(database.db, pump)).toBe(5);
-    await expectRefusal(
-      staff.caller.admin.orders.cancel({ orderId: order.id, reason: 'again' }),
-      'ORDER_ALREADY_CANCELLED',
-    );
-    await expectRefusal(
-      staff.caller.admin.orders.step({ orderId: order.id, step: 'dispatched', note: 'van' }),
-      'ORDER_STEP_NOT_ALLOWED',
-    );
-    expect((await farmer.orders.byId({ id: order.id })).cancelReason).toBe('Out of this model');
-    const refunds = await database.db.selectFrom('testPaymentRefunds').innerJoin('orders', 'orders.paymentIntentId', 'testPaymentRefunds.paymentId').select('amount').where('orders.id', '=', order.id).execute();
-    expect(refunds).toEqual([{ amount: order.total }]);
-    const audit = await staff.caller.admin.orders.byId({ orderId: order.id });
-    expect(audit.timeline.at(-2)).toMatchObject({ step: 'cancelled', note: 'Out of this model', actorEmail: staff.user.email });
-  });
+  it(
+    'staff cancel a purchase with a reason: everything paid is refunded once and the ' + 'units go back on the shelf',
+    async () => {
+      const pump = await insertMachine(database.db, { isAvailableForRent: false, stockQuantity: 5 });
+      const { order, caller: farmer } = await paidOrder(deps, [{ productId: pump, quantity: 2 }]);
+      expect(await stockOf(database.db, pump)).toBe(3);
+      const staff = await staffCaller(deps);
+      await staff.caller.admin.orders.step({ orderId: order.id, step: 'packed' });
+      await expectRefusal(staff.caller.admin.orders.cancel({ orderId: order.id, reason: '' }), 'INVALID_INPUT');
+      expect(await staff.caller.admin.orders.cancel({ orderId: order.id, reason: 'Out of this model' })).toEqual({
+        refund: order.total,
+        refundStatus: 'done',
+      });
+      expect(await stockOf(database.db, pump)).toBe(5);
+      await expectRefusal(
+        staff.caller.admin.orders.cancel({ orderId: order.id, reason: 'again' }),
+        'ORDER_ALREADY_CANCELLED',
+      );
+      await expectRefusal(
+        staff.caller.admin.orders.step({ orderId: order.id, step: 'dispatched', note: 'van' }),
+        'ORDER_STEP_NOT_ALLOWED',
+      );
+      expect((await farmer.orders.byId({ id: order.id })).cancelReason).toBe('Out of this model');
+      const refunds = await database.db
+        .selectFrom('testPaymentRefunds')
+        .innerJoin('orders', 'orders.paymentIntentId', 'testPaymentRefunds.paymentId')
+        .select('amount')
+        .where('orders.id', '=', order.id)
+        .execute();
+      expect(refunds).toEqual([{ amount: order.total }]);
+      const audit = await staff.caller.admin.orders.byId({ orderId: order.id });
+      expect(audit.timeline.at(-2)).toMatchObject({
+        step: 'cancelled',
+        note: 'Out of this model',
+        actorEmail: staff.user.email,
+      });
+    },
+  );
 
   it('is refused once the goods have left the shop', async () => {
     const pump = await insertMachine(database.db, { isAvailableForRent: false, stockQuantity: 5 });
@@ -317,7 +433,10 @@ describe('cancelling', () => {
       payments: providerWith(deps.payments, { refund: () => Promise.reject(new Error('connection reset')) }),
     });
     const staff = await staffCaller(down);
-    expect(await staff.caller.admin.orders.cancel({ orderId: order.id, reason: 'Customer asked' })).toEqual({ refund: order.total, refundStatus: 'pending' });
+    expect(await staff.caller.admin.orders.cancel({ orderId: order.id, reason: 'Customer asked' })).toEqual({
+      refund: order.total,
+      refundStatus: 'pending',
+    });
     const again = callerFor(deps, { user: staff.user });
     expect(await again.admin.orders.retryRefunds({ orderId: order.id })).toEqual({ pending: 0 });
     expect(await again.admin.orders.retryRefunds({ orderId: order.id })).toEqual({ pending: 0 });

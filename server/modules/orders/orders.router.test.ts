@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function buy(caller: Caller, productId: number, options: { rental?: { start: string; end: string }; pay?: boolean } = {}) {
+async function buy(
+  caller: Caller,
+  productId: number,
+  options: { rental?: { start: string; end: string }; pay?: boolean } = {},
+) {
   await caller.cart.add(options.rental ? { productId, rental: true, ...options.rental } : { productId, rental: false });
   const { order, payment } = await caller.checkout.start(shipping);
   if (options.pay === false) return order;
@@ -26,8 +30,17 @@ async function buy(caller: Caller, productId: number, options: { rental?: { star
 
 describe('orders', () => {
   it('lists only the paid orders of the user, newest first, with their items, and pages through them', async () => {
-    const pump = await insertProduct(database.db, { name: 'Orders Pump', price: 2_000_000, isAvailableForRent: false, stockQuantity: 50 });
-    const tiller = await insertProduct(database.db, { name: 'Orders Tiller', rentalPricePerDay: 90_000, stockQuantity: 5 });
+    const pump = await insertProduct(database.db, {
+      name: 'Orders Pump',
+      price: 2_000_000,
+      isAvailableForRent: false,
+      stockQuantity: 50,
+    });
+    const tiller = await insertProduct(database.db, {
+      name: 'Orders Tiller',
+      rentalPricePerDay: 90_000,
+      stockQuantity: 5,
+    });
     const { caller } = await newBuyer(deps, database.db);
     const paid = [];
     for (let i = 0; i < 4; i++) {
@@ -52,14 +65,30 @@ describe('orders', () => {
       tax: 32_400,
       total: 212_400,
       shippingAddress: { fullName: shipping.fullName, city: shipping.city },
-      items: [{ productId: tiller, name: 'Orders Tiller', rental: true, quantity: 1, unitPrice: 90_000, start: '2026-12-01', end: '2026-12-03', rentalDays: 2, lineTotal: 180_000 }],
+      items: [
+        {
+          productId: tiller,
+          name: 'Orders Tiller',
+          rental: true,
+          quantity: 1,
+          unitPrice: 90_000,
+          start: '2026-12-01',
+          end: '2026-12-03',
+          rentalDays: 2,
+          lineTotal: 180_000,
+        },
+      ],
     });
     expect(Object.keys(first.orders[0]!)).not.toContain('userId');
     expect(Object.keys(first.orders[0]!)).not.toContain('paymentIntentId');
   });
 
   it('answers NOT_FOUND for an order of someone else, a checkout never paid, and visitors', async () => {
-    const drill = await insertProduct(database.db, { name: 'Orders Drill', isAvailableForRent: false, stockQuantity: 5 });
+    const drill = await insertProduct(database.db, {
+      name: 'Orders Drill',
+      isAvailableForRent: false,
+      stockQuantity: 5,
+    });
     const owner = await newBuyer(deps, database.db);
     const other = await newBuyer(deps, database.db);
     const paid = await buy(owner.caller, drill);

@@ -80,30 +80,33 @@ async function checkoutOf(productId: number) {
 }
 
 describe('checkout with Stripe', () => {
-  it('creates the PaymentIntent on the server and gives the browser only the client secret and publishable key', async () => {
-    const thresher = await insertProduct(database.db, {
-      name: 'Thresher',
-      price: 12_345_67,
-      isAvailableForRent: false,
-      stockQuantity: 2,
-    });
-    const { started, paymentId } = await checkoutOf(thresher);
-    expect(started.payment).toEqual({
-      provider: 'stripe',
-      publishableKey: 'pk_test_loopback',
-      clientSecret: api.intents.get(paymentId)!.client_secret,
-    });
-    const intent = api.intents.get(paymentId)!;
-    expect(intent).toMatchObject({
-      amount: started.order.total,
-      currency: 'inr',
-      metadata: { orderId: started.order.id },
-    });
-    expect(started.order.total).toBe(1_234_567 + 222_222);
-    const create = api.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST')!;
-    expect(create.headers['idempotency-key']).toBe(`order_${started.order.id}`);
-    expect(create.body.automatic_payment_methods).toEqual({ enabled: 'true' });
-  });
+  it(
+    'creates the PaymentIntent on the server and gives the browser only the client ' + 'secret and publishable key',
+    async () => {
+      const thresher = await insertProduct(database.db, {
+        name: 'Thresher',
+        price: 12_345_67,
+        isAvailableForRent: false,
+        stockQuantity: 2,
+      });
+      const { started, paymentId } = await checkoutOf(thresher);
+      expect(started.payment).toEqual({
+        provider: 'stripe',
+        publishableKey: 'pk_test_loopback',
+        clientSecret: api.intents.get(paymentId)!.client_secret,
+      });
+      const intent = api.intents.get(paymentId)!;
+      expect(intent).toMatchObject({
+        amount: started.order.total,
+        currency: 'inr',
+        metadata: { orderId: started.order.id },
+      });
+      expect(started.order.total).toBe(1_234_567 + 222_222);
+      const create = api.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST')!;
+      expect(create.headers['idempotency-key']).toBe(`order_${started.order.id}`);
+      expect(create.body.automatic_payment_methods).toEqual({ enabled: 'true' });
+    },
+  );
 });
 
 describe('POST /webhooks/stripe', () => {
@@ -162,22 +165,30 @@ describe('POST /webhooks/stripe', () => {
     ).toEqual([]);
   });
 
-  it('releases the units on payment_intent.payment_failed; a later success still completes the order if they are free', async () => {
-    const drill = await insertProduct(database.db, { name: 'Seed Drill', isAvailableForRent: false, stockQuantity: 1 });
-    const first = await checkoutOf(drill);
-    api.decline(first.paymentId, 'Your card was declined.');
-    expect((await deliver(event('evt_failed_1', 'payment_intent.payment_failed', first.paymentId))).statusCode).toBe(
-      200,
-    );
-    expect((await ordersOf(database.db, first.user.id))[0]!.status).toBe('failed');
+  it(
+    'releases the units on payment_intent.payment_failed; a later success still ' +
+      'completes the order if they are free',
+    async () => {
+      const drill = await insertProduct(database.db, {
+        name: 'Seed Drill',
+        isAvailableForRent: false,
+        stockQuantity: 1,
+      });
+      const first = await checkoutOf(drill);
+      api.decline(first.paymentId, 'Your card was declined.');
+      expect((await deliver(event('evt_failed_1', 'payment_intent.payment_failed', first.paymentId))).statusCode).toBe(
+        200,
+      );
+      expect((await ordersOf(database.db, first.user.id))[0]!.status).toBe('failed');
 
-    api.succeed(first.paymentId);
-    expect((await deliver(event('evt_paid_after_fail', 'payment_intent.succeeded', first.paymentId))).statusCode).toBe(
-      200,
-    );
-    expect((await ordersOf(database.db, first.user.id))[0]!.status).toBe('paid');
-    expect(await stockOf(database.db, drill)).toBe(0);
-  });
+      api.succeed(first.paymentId);
+      expect(
+        (await deliver(event('evt_paid_after_fail', 'payment_intent.succeeded', first.paymentId))).statusCode,
+      ).toBe(200);
+      expect((await ordersOf(database.db, first.user.id))[0]!.status).toBe('paid');
+      expect(await stockOf(database.db, drill)).toBe(0);
+    },
+  );
 
   it('refunds a payment that succeeds after its units went to someone else', async () => {
     const harrow = await insertProduct(database.db, {

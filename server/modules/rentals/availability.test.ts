@@ -62,36 +62,39 @@ describe('freeUnitsByDay', () => {
     );
   });
 
-  it('counts paid orders and pending checkouts still reserved; not failed, expired, refunded or lapsed ones', async () => {
-    const productId = await insertProduct(database.db, { stockQuantity: 10 });
-    const day = { start: '2026-12-10', end: '2026-12-11' };
-    await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'paid' });
-    await insertOrder(database.db, {
-      userId,
-      productId,
-      quantity: 2,
-      ...day,
-      status: 'pending',
-      reservedUntil: new Date(now.getTime() + 60_000),
-    });
-    await insertOrder(database.db, {
-      userId,
-      productId,
-      quantity: 1,
-      ...day,
-      status: 'pending',
-      reservedUntil: new Date(now.getTime() - 1),
-    });
-    await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'failed' });
-    await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'expired' });
-    await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'refunded' });
-    await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'paid', isRental: false });
-    const [today] = await freeUnitsByDay(database.db, productId, day.start, day.start, { now });
-    expect(today).toEqual({ date: day.start, free: 7 });
-    // When the reservation runs out, its units are free again.
-    const later = new Date(now.getTime() + 60_001);
-    expect((await freeUnitsByDay(database.db, productId, day.start, day.start, { now: later }))[0]!.free).toBe(9);
-  });
+  it(
+    'counts paid orders and pending checkouts still reserved; not failed, expired, ' + 'refunded or lapsed ones',
+    async () => {
+      const productId = await insertProduct(database.db, { stockQuantity: 10 });
+      const day = { start: '2026-12-10', end: '2026-12-11' };
+      await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'paid' });
+      await insertOrder(database.db, {
+        userId,
+        productId,
+        quantity: 2,
+        ...day,
+        status: 'pending',
+        reservedUntil: new Date(now.getTime() + 60_000),
+      });
+      await insertOrder(database.db, {
+        userId,
+        productId,
+        quantity: 1,
+        ...day,
+        status: 'pending',
+        reservedUntil: new Date(now.getTime() - 1),
+      });
+      await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'failed' });
+      await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'expired' });
+      await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'refunded' });
+      await insertOrder(database.db, { userId, productId, quantity: 1, ...day, status: 'paid', isRental: false });
+      const [today] = await freeUnitsByDay(database.db, productId, day.start, day.start, { now });
+      expect(today).toEqual({ date: day.start, free: 7 });
+      // When the reservation runs out, its units are free again.
+      const later = new Date(now.getTime() + 60_001);
+      expect((await freeUnitsByDay(database.db, productId, day.start, day.start, { now: later }))[0]!.free).toBe(9);
+    },
+  );
 
   it('leaves out the order being checked, so a checkout can re-check the units it holds', async () => {
     const productId = await insertProduct(database.db, { stockQuantity: 1 });
@@ -295,25 +298,28 @@ describe('one owner of free units: the picker, the cart and checkout agree', () 
     });
   });
 
-  it('the cart keeps rental days held by an unpaid checkout in reach, so checkout can put the renter in line', async () => {
-    const productId = await insertProduct(database.db, { stockQuantity: 1 });
-    const period = { start: '2026-12-15', end: '2026-12-17' };
-    await insertOrder(database.db, {
-      userId,
-      productId,
-      quantity: 1,
-      ...period,
-      status: 'pending',
-      reservedUntil: new Date(now.getTime() + 600_000),
-    });
-    const renter = await newBuyer(deps(), database.db);
-    const { cart } = await renter.caller.cart.add({ productId, rental: true, ...period });
-    expect(cart.lines).toEqual([expect.objectContaining({ productId, maxQuantity: 1, problem: null })]);
-    await expectRefusal(renter.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
-      product: expect.objectContaining({ name: expect.any(String) }),
-      freeAt: new Date(now.getTime() + 600_000).toISOString(),
-      place: 1,
-      keptMinutes: 10,
-    });
-  });
+  it(
+    'the cart keeps rental days held by an unpaid checkout in reach, so checkout can ' + 'put the renter in line',
+    async () => {
+      const productId = await insertProduct(database.db, { stockQuantity: 1 });
+      const period = { start: '2026-12-15', end: '2026-12-17' };
+      await insertOrder(database.db, {
+        userId,
+        productId,
+        quantity: 1,
+        ...period,
+        status: 'pending',
+        reservedUntil: new Date(now.getTime() + 600_000),
+      });
+      const renter = await newBuyer(deps(), database.db);
+      const { cart } = await renter.caller.cart.add({ productId, rental: true, ...period });
+      expect(cart.lines).toEqual([expect.objectContaining({ productId, maxQuantity: 1, problem: null })]);
+      await expectRefusal(renter.caller.checkout.start(shipping), 'HELD_BY_ANOTHER_BUYER', {
+        product: expect.objectContaining({ name: expect.any(String) }),
+        freeAt: new Date(now.getTime() + 600_000).toISOString(),
+        place: 1,
+        keptMinutes: 10,
+      });
+    },
+  );
 });

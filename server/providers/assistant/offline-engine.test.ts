@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from './knowledge-base.js';
-import { BRIEF_WORDS, createOfflineAssistant, wordCount, type CatalogueHit, type OfflineAnswer } from './offline-engine.js';
+import {
+  BRIEF_WORDS,
+  createOfflineAssistant,
+  wordCount,
+  type CatalogueHit,
+  type OfflineAnswer,
+} from './offline-engine.js';
 import { catalogue, offTopicQuestions, retrievalCases } from './offline-engine.fixtures.js';
 import { normalizeTerm } from './words.js';
 
@@ -49,7 +55,9 @@ describe('offline assistant retrieval', () => {
       const entryHit = answer.entryIds.some((id) => c.entries.includes(id));
       const productHit = categoriesOf(answer.productIds).some((k) => k !== null && c.categories?.includes(k));
       if (!answer.known || answer.offTopic || !(entryHit || productHit)) {
-        misses.push(`${c.question} -> entries [${answer.entryIds.join(', ')}], products [${answer.productIds.join(', ')}]`);
+        misses.push(
+          `${c.question} -> entries [${answer.entryIds.join(', ')}], products [${answer.productIds.join(', ')}]`,
+        );
       }
     }
     const hits = retrievalCases.length - misses.length;
@@ -63,7 +71,8 @@ describe('offline assistant answers stay on the question and short', () => {
     const long: string[] = [];
     for (const c of retrievalCases) {
       const answer = ask(c.question, c.language);
-      if (wordCount(answer.text) > BRIEF_WORDS || answer.entryIds.length > 1) long.push(`${c.question}: ${wordCount(answer.text)} words, [${answer.entryIds.join(', ')}]`);
+      if (wordCount(answer.text) > BRIEF_WORDS || answer.entryIds.length > 1)
+        long.push(`${c.question}: ${wordCount(answer.text)} words, [${answer.entryIds.join(', ')}]`);
     }
     expect(long).toEqual([]);
   });

@@ -58,7 +58,8 @@ const MAX_PASSAGES = 2;
 /** An answer stays about this short unless the farmer asks for more: the first sentences of the passage that fit. */
 export const BRIEF_WORDS = 120;
 /** Words with which a farmer asks for a longer answer. */
-const MORE = /\b(in detail|detailed|details|explain|tell me more|more about|everything about|all about|step by step)\b|ವಿವರವಾಗಿ|ವಿವರ ಕೊಡಿ|ಇನ್ನಷ್ಟು|ಇನ್ನೂ ಹೆಚ್ಚು|ಪೂರ್ತಿ ತಿಳಿಸಿ|ಹೆಚ್ಚು ತಿಳಿಸಿ/i;
+const MORE =
+  /\b(in detail|detailed|details|explain|tell me more|more about|everything about|all about|step by step)\b|ವಿವರವಾಗಿ|ವಿವರ ಕೊಡಿ|ಇನ್ನಷ್ಟು|ಇನ್ನೂ ಹೆಚ್ಚು|ಪೂರ್ತಿ ತಿಳಿಸಿ|ಹೆಚ್ಚು ತಿಳಿಸಿ/i;
 const MAX_PRODUCTS = 3;
 const SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
 
@@ -79,27 +80,101 @@ const SEARCH_OPTIONS: SearchOptions = {
 };
 
 const GREETINGS = new Set(
-  ['hi', 'hii', 'hello', 'hey', 'hai', 'namaskara', 'namaskar', 'namaste', 'namasthe', 'ನಮಸ್ಕಾರ', 'ನಮಸ್ತೆ', 'ಹಲೋ', 'ಹಾಯ್']
-    .flatMap((word) => normalizeTerm(word) ?? []),
+  [
+    'hi',
+    'hii',
+    'hello',
+    'hey',
+    'hai',
+    'namaskara',
+    'namaskar',
+    'namaste',
+    'namasthe',
+    'ನಮಸ್ಕಾರ',
+    'ನಮಸ್ತೆ',
+    'ಹಲೋ',
+    'ಹಾಯ್',
+  ].flatMap((word) => normalizeTerm(word) ?? []),
 );
 
 const OFF_TOPIC = new Set(
   [
     // Politics
-    'politics', 'political', 'politician', 'election', 'vote', 'voting', 'minister', 'mla', 'bjp',
-    'ರಾಜಕೀಯ', 'ಚುನಾವಣೆ', 'ಮತದಾನ', 'ಪಕ್ಷ', 'ಮುಖ್ಯಮಂತ್ರಿ', 'ಶಾಸಕ', 'ರಾಜಕಾರಣಿ',
+    'politics',
+    'political',
+    'politician',
+    'election',
+    'vote',
+    'voting',
+    'minister',
+    'mla',
+    'bjp',
+    'ರಾಜಕೀಯ',
+    'ಚುನಾವಣೆ',
+    'ಮತದಾನ',
+    'ಪಕ್ಷ',
+    'ಮುಖ್ಯಮಂತ್ರಿ',
+    'ಶಾಸಕ',
+    'ರಾಜಕಾರಣಿ',
     // Films and songs
-    'movie', 'film', 'cinema', 'actor', 'actress', 'song', 'netflix', 'serial',
-    'ಸಿನಿಮಾ', 'ಚಲನಚಿತ್ರ', 'ಚಿತ್ರಮಂದಿರ', 'ನಟ', 'ನಟಿ', 'ಹಾಡು', 'ಧಾರಾವಾಹಿ',
+    'movie',
+    'film',
+    'cinema',
+    'actor',
+    'actress',
+    'song',
+    'netflix',
+    'serial',
+    'ಸಿನಿಮಾ',
+    'ಚಲನಚಿತ್ರ',
+    'ಚಿತ್ರಮಂದಿರ',
+    'ನಟ',
+    'ನಟಿ',
+    'ಹಾಡು',
+    'ಧಾರಾವಾಹಿ',
     // Sport
-    'cricket', 'ipl', 'football', 'sport', 'tennis', 'hockey', 'kabaddi', 'olympics',
-    'ಕ್ರಿಕೆಟ್', 'ಐಪಿಎಲ್', 'ಫುಟ್‌ಬಾಲ್', 'ಕ್ರೀಡೆ', 'ಪಂದ್ಯ', 'ಕಬಡ್ಡಿ',
+    'cricket',
+    'ipl',
+    'football',
+    'sport',
+    'tennis',
+    'hockey',
+    'kabaddi',
+    'olympics',
+    'ಕ್ರಿಕೆಟ್',
+    'ಐಪಿಎಲ್',
+    'ಫುಟ್‌ಬಾಲ್',
+    'ಕ್ರೀಡೆ',
+    'ಪಂದ್ಯ',
+    'ಕಬಡ್ಡಿ',
     // Computers
-    'code', 'coding', 'programming', 'program', 'python', 'javascript', 'java', 'software', 'html',
-    'ಕೋಡ್', 'ಕೋಡಿಂಗ್', 'ಪ್ರೋಗ್ರಾಮಿಂಗ್', 'ಸಾಫ್ಟ್‌ವೇರ್',
+    'code',
+    'coding',
+    'programming',
+    'program',
+    'python',
+    'javascript',
+    'java',
+    'software',
+    'html',
+    'ಕೋಡ್',
+    'ಕೋಡಿಂಗ್',
+    'ಪ್ರೋಗ್ರಾಮಿಂಗ್',
+    'ಸಾಫ್ಟ್‌ವೇರ್',
     // Jokes and celebrities
-    'joke', 'funny', 'riddle', 'celebrity', 'celebrities', 'gossip', 'girlfriend', 'boyfriend',
-    'ಜೋಕ್', 'ತಮಾಷೆ', 'ಹಾಸ್ಯ', 'ಸೆಲೆಬ್ರಿಟಿ', 'ಗಾಸಿಪ್',
+    'joke',
+    'funny',
+    'riddle',
+    'celebrity',
+    'celebrities',
+    'gossip',
+    'girlfriend',
+    'boyfriend',
+    'ಜೋಕ್',
+    'ತಮಾಷೆ',
+    'ಹಾಸ್ಯ',
+    'ಸೆಲೆಬ್ರಿಟಿ',
+    'ಗಾಸಿಪ್',
   ].flatMap((word) => normalizeTerm(word) ?? []),
 );
 
@@ -110,9 +185,43 @@ const PRODUCT_NAME_FIELDS = new Set(['name', 'nameKn']);
 /** Words in item names that say how a machine is built or sold, not which machine it is. */
 const DESCRIPTIVE_NAME_WORDS = new Set(
   [
-    'crop', 'multi', 'kit', 'set', 'type', 'row', 'electric', 'diesel', 'petrol', 'power', 'mounted', 'driven',
-    'wheel', 'track', 'ft', 'inch', 'walk', 'behind', 'hire', 'blades', 'hp', '2wd', '4wd', 'mini', 'irrigation',
-    'ಯಂತ್ರ', 'ಕಿಟ್', 'ಸೆಟ್', 'ಡೀಸೆಲ್', 'ವಿದ್ಯುತ್', 'ಪೆಟ್ರೋಲ್', 'ಸಾಲು', 'ಮಾದರಿ', 'ಅಡಿ', 'ಇಂಚು', 'ಪವರ್', 'ಮಿನಿ',
+    'crop',
+    'multi',
+    'kit',
+    'set',
+    'type',
+    'row',
+    'electric',
+    'diesel',
+    'petrol',
+    'power',
+    'mounted',
+    'driven',
+    'wheel',
+    'track',
+    'ft',
+    'inch',
+    'walk',
+    'behind',
+    'hire',
+    'blades',
+    'hp',
+    '2wd',
+    '4wd',
+    'mini',
+    'irrigation',
+    'ಯಂತ್ರ',
+    'ಕಿಟ್',
+    'ಸೆಟ್',
+    'ಡೀಸೆಲ್',
+    'ವಿದ್ಯುತ್',
+    'ಪೆಟ್ರೋಲ್',
+    'ಸಾಲು',
+    'ಮಾದರಿ',
+    'ಅಡಿ',
+    'ಇಂಚು',
+    'ಪವರ್',
+    'ಮಿನಿ',
     'ನೀರಾವರಿ',
   ].flatMap((word) => normalizeTerm(word) ?? []),
 );
@@ -300,7 +409,13 @@ export function createOfflineAssistant(entries: KnowledgeEntry[] = knowledgeBase
       const quoted = passages(question).slice(0, more ? MAX_PASSAGES : 1);
       const suggested = suggestions(question, quoted[0], products);
       if (quoted.length > 0 || suggested.length > 0) {
-        const offers = suggested.length > 0 ? [quoted.length > 0 ? copy.catalogue : copy.catalogueOnly, ...suggested.map((p) => offerLine(p, language))].join('\n') : null;
+        const offers =
+          suggested.length > 0
+            ? [
+                quoted.length > 0 ? copy.catalogue : copy.catalogueOnly,
+                ...suggested.map((p) => offerLine(p, language)),
+              ].join('\n')
+            : null;
         const budget = more ? Infinity : BRIEF_WORDS - wordCount(copy.note) - (offers ? wordCount(offers) : 0);
         const parts = quoted.map((entry) => passageText(entry, language, budget));
         if (offers) parts.push(offers);

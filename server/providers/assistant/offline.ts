@@ -22,7 +22,10 @@ export class OfflineAssistant implements Assistant {
     return this.#engine;
   }
 
-  async *stream({ messages, language, products, hiring }: AssistantRequest, signal?: AbortSignal): AsyncGenerator<string> {
+  async *stream(
+    { messages, language, products, hiring }: AssistantRequest,
+    signal?: AbortSignal,
+  ): AsyncGenerator<string> {
     const question = messages.findLast((m) => m.role === 'user')?.content ?? '';
     const text = hiring ?? (await this.#load()).answer({ question, language, products }).text;
     for (const word of text.match(/\S+\s*/g) ?? []) {

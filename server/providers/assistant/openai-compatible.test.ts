@@ -1,12 +1,6 @@
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  sendJson,
-  sendSse,
-  sseEvents,
-  startChatApiServer,
-  type ChatApiServer,
-} from '../../test/chat-api-server.js';
+import { sendJson, sendSse, sseEvents, startChatApiServer, type ChatApiServer } from '../../test/chat-api-server.js';
 import type { AssistantRequest, CatalogueHit } from './assistant.js';
 import { AssistantError } from './assistant.js';
 import { DEFAULT_CHAT_API_URL, DEFAULT_CHAT_MODEL, OpenAICompatibleAssistant } from './openai-compatible.js';
@@ -86,7 +80,13 @@ describe('OpenAICompatibleAssistant', () => {
     expect(sent.headers['content-type']).toBe('application/json');
     expect(sent.headers['http-referer']).toBe('https://raitha.example');
     expect(sent.headers['x-title']).toBe('Raitha Yantra');
-    expect(sent.body).toMatchObject({ model: 'test/model', max_tokens: 500, temperature: 0.7, top_p: 0.95, stream: true });
+    expect(sent.body).toMatchObject({
+      model: 'test/model',
+      max_tokens: 500,
+      temperature: 0.7,
+      top_p: 0.95,
+      stream: true,
+    });
 
     const [system, ...conversation] = sent.body.messages!;
     expect(conversation).toEqual(request.messages);
@@ -149,7 +149,10 @@ describe('OpenAICompatibleAssistant', () => {
 
   it('reads a service that answers with one JSON body instead of a stream', async () => {
     api.handle((_req, res) =>
-      sendJson(res, 200, { id: 'x', choices: [{ index: 0, message: { role: 'assistant', content: 'Rent a tractor.' } }] }),
+      sendJson(res, 200, {
+        id: 'x',
+        choices: [{ index: 0, message: { role: 'assistant', content: 'Rent a tractor.' } }],
+      }),
     );
     expect(await collect(assistant().stream(request))).toEqual(['Rent a tractor.']);
   });

@@ -86,7 +86,10 @@ export class OpenAICompatibleAssistant implements Assistant {
           {
             model: this.#model,
             messages: [
-              { role: 'system', content: buildSystemPrompt(request.language, request.products, request.hiring ?? null) },
+              {
+                role: 'system',
+                content: buildSystemPrompt(request.language, request.products, request.hiring ?? null),
+              },
               ...request.messages.map(({ role, content }) => ({ role, content })),
             ],
             ...CHAT_PARAMETERS,

@@ -18,7 +18,9 @@ describe('questionWords (the catalogue search behind a model answer)', () => {
   });
 
   it('asks about at most eight words', () => {
-    expect(questionWords('one two three four five six seven eight nine ten eleven twelve').length).toBeLessThanOrEqual(8);
+    expect(questionWords('one two three four five six seven eight nine ten eleven twelve').length).toBeLessThanOrEqual(
+      8,
+    );
     expect(questionWords('tiller sprayer harvester pump drill seeder mower baler thresher weeder')).toHaveLength(8);
   });
 });

@@ -9,7 +9,11 @@ const io = { db: {} as never, clock: { now: () => new Date() } };
 
 describe('createPaymentProvider', () => {
   it('takes Stripe when both keys are set, and hands the browser only the publishable key', () => {
-    const env = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', NODE_ENV: 'production' });
+    const env = parseEnv({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      NODE_ENV: 'production',
+    });
     const provider = createPaymentProvider(env, io);
     expect(provider).toBeInstanceOf(StripePaymentProvider);
     expect(provider.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_abc' });

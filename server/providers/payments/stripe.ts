@@ -94,7 +94,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async refund(id: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: number }): Promise<void> {
     try {
-      await this.#stripe.refunds.create({ payment_intent: id, ...(amount === undefined ? {} : { amount }) }, { idempotencyKey });
+      await this.#stripe.refunds.create(
+        { payment_intent: id, ...(amount === undefined ? {} : { amount }) },
+        { idempotencyKey },
+      );
     } catch (error) {
       throw providerError(error);
     }

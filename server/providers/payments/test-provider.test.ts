@@ -26,7 +26,13 @@ async function newPayment(amount = 118_000) {
 
 describe('TestPaymentProvider', () => {
   it('creates a payment awaiting a card, and replays it for the same idempotency key', async () => {
-    const input = { orderId: 'o-1', amount: 59_000, currency: 'inr' as const, idempotencyKey: 'order_o-1', metadata: { orderId: 'o-1' } };
+    const input = {
+      orderId: 'o-1',
+      amount: 59_000,
+      currency: 'inr' as const,
+      idempotencyKey: 'order_o-1',
+      metadata: { orderId: 'o-1' },
+    };
     const first = await provider.createPayment(input);
     expect(await provider.createPayment(input)).toEqual(first);
     await expect(provider.createPayment({ ...input, amount: 1 })).rejects.toMatchObject({ code: 'idempotency_error' });
@@ -57,7 +63,7 @@ describe('TestPaymentProvider', () => {
     ['4000000000000002', 'Your card was declined.'],
     ['4000000000009995', 'Your card has insufficient funds.'],
     ['4000000000000069', 'Your card has expired.'],
-  ])('declines %s with Stripe\'s message and lets the customer try another card', async (number, message) => {
+  ])("declines %s with Stripe's message and lets the customer try another card", async (number, message) => {
     const { id, clientSecret } = await newPayment();
     const declined = await provider.confirmCard(clientSecret, { cardNumber: number });
     expect(declined.decline?.message).toBe(message);
@@ -77,9 +83,9 @@ describe('TestPaymentProvider', () => {
     await expect(provider.confirmCard(`${id}_secret_guess`, { cardNumber: '4242424242424242' })).rejects.toBeInstanceOf(
       PaymentProviderError,
     );
-    await expect(provider.confirmCard(clientSecret.slice(0, -1), { cardNumber: '4242424242424242' })).rejects.toBeInstanceOf(
-      PaymentProviderError,
-    );
+    await expect(
+      provider.confirmCard(clientSecret.slice(0, -1), { cardNumber: '4242424242424242' }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
     expect((await provider.retrieve(id)).status).toBe('requires_payment_method');
   });
 
@@ -95,15 +101,23 @@ describe('TestPaymentProvider', () => {
 
   it('refunds a succeeded payment in full, once per key, and nothing else', async () => {
     const unpaid = await newPayment();
-    await expect(provider.refund(unpaid.id, { idempotencyKey: 'r-unpaid' })).rejects.toMatchObject({ code: 'charge_not_refundable' });
+    await expect(provider.refund(unpaid.id, { idempotencyKey: 'r-unpaid' })).rejects.toMatchObject({
+      code: 'charge_not_refundable',
+    });
 
     const { id, clientSecret } = await newPayment(118_001);
     await provider.confirmCard(clientSecret, { cardNumber: '4242424242424242' });
     await provider.refund(id, { idempotencyKey: `refund_${id}` });
     await provider.refund(id, { idempotencyKey: `refund_${id}` });
     expect((await provider.retrieve(id)).amountRefunded).toBe(118_001);
-    await expect(provider.refund(id, { idempotencyKey: 'another' })).rejects.toMatchObject({ code: 'charge_already_refunded' });
-    const refunds = await database.db.selectFrom('testPaymentRefunds').select('amount').where('paymentId', '=', id).execute();
+    await expect(provider.refund(id, { idempotencyKey: 'another' })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+    const refunds = await database.db
+      .selectFrom('testPaymentRefunds')
+      .select('amount')
+      .where('paymentId', '=', id)
+      .execute();
     expect(refunds).toEqual([{ amount: 118_001 }]);
   });
 
@@ -113,7 +127,9 @@ describe('TestPaymentProvider', () => {
     await provider.refund(id, { idempotencyKey: 'part-1', amount: 20_000 });
     await provider.refund(id, { idempotencyKey: 'part-1', amount: 20_000 });
     expect((await provider.retrieve(id)).amountRefunded).toBe(20_000);
-    await expect(provider.refund(id, { idempotencyKey: 'part-2', amount: 30_001 })).rejects.toMatchObject({ code: 'amount_too_large' });
+    await expect(provider.refund(id, { idempotencyKey: 'part-2', amount: 30_001 })).rejects.toMatchObject({
+      code: 'amount_too_large',
+    });
     await provider.refund(id, { idempotencyKey: 'rest' });
     expect((await provider.retrieve(id)).amountRefunded).toBe(50_000);
   });

@@ -172,7 +172,10 @@ export class TestPaymentProvider implements PaymentProvider {
         return;
       }
       if (row.status !== 'succeeded') {
-        throw new PaymentProviderError(`This PaymentIntent has a status of ${row.status} and cannot be refunded.`, 'charge_not_refundable');
+        throw new PaymentProviderError(
+          `This PaymentIntent has a status of ${row.status} and cannot be refunded.`,
+          'charge_not_refundable',
+        );
       }
       const remaining = row.amount - row.amountRefunded;
       if (remaining === 0) {
@@ -184,12 +187,21 @@ export class TestPaymentProvider implements PaymentProvider {
         throw new PaymentProviderError('Refund amount must be a positive integer.', 'parameter_invalid_integer');
       }
       if (refunded > remaining) {
-        throw new PaymentProviderError(`Refund amount (${refunded}) is greater than unrefunded amount on charge (${remaining})`, 'amount_too_large');
+        throw new PaymentProviderError(
+          `Refund amount (${refunded}) is greater than unrefunded amount on charge (${remaining})`,
+          'amount_too_large',
+        );
       }
       const now = this.#clock.now();
       await trx
         .insertInto('testPaymentRefunds')
-        .values({ id: `tre_${randomBytes(12).toString('hex')}`, paymentId: id, amount: refunded, idempotencyKey, createdAt: now })
+        .values({
+          id: `tre_${randomBytes(12).toString('hex')}`,
+          paymentId: id,
+          amount: refunded,
+          idempotencyKey,
+          createdAt: now,
+        })
         .execute();
       await trx
         .updateTable('testPayments')
@@ -255,8 +267,19 @@ export class TestPaymentProvider implements PaymentProvider {
       .updateTable('testPayments')
       .set(
         decline
-          ? { status: 'requires_payment_method', lastErrorCode: decline.code, lastErrorMessage: decline.message, updatedAt: this.#clock.now() }
-          : { status: 'succeeded', lastErrorCode: null, lastErrorMessage: null, cardLast4: card.cardNumber.slice(-4), updatedAt: this.#clock.now() },
+          ? {
+              status: 'requires_payment_method',
+              lastErrorCode: decline.code,
+              lastErrorMessage: decline.message,
+              updatedAt: this.#clock.now(),
+            }
+          : {
+              status: 'succeeded',
+              lastErrorCode: null,
+              lastErrorMessage: null,
+              cardLast4: card.cardNumber.slice(-4),
+              updatedAt: this.#clock.now(),
+            },
       )
       .where('id', '=', id)
       .execute();

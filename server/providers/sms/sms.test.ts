@@ -32,7 +32,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('SMS providers', () => {
   it('posts a Kannada SMS to Twilio with the account credentials and gets its id back', async () => {
-    const sender = createSmsSender({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'secret', SMS_FROM: '+15005550006', TWILIO_API_BASE: base });
+    const sender = createSmsSender({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'secret',
+      SMS_FROM: '+15005550006',
+      TWILIO_API_BASE: base,
+    });
     expect(sender).toBeInstanceOf(TwilioSmsSender);
     const body = 'ರೈತ ಯಂತ್ರ: ಕೆಲಸ ಮುಗೀತು, 3.2 ಎಕರೆ. ಬಿಲ್ ₹7680, ಬಾಕಿ ₹5880.';
     expect(await sender.send({ to: '+919845012345', body })).toEqual({ providerId: 'SM1' });
@@ -44,13 +50,20 @@ describe('SMS providers', () => {
 
   it("turns Twilio's refusal into an error that names its status", async () => {
     failNext = true;
-    const sender = new TwilioSmsSender({ accountSid: 'AC123', authToken: 'secret', from: '+15005550006', apiBase: base });
+    const sender = new TwilioSmsSender({
+      accountSid: 'AC123',
+      authToken: 'secret',
+      from: '+15005550006',
+      apiBase: base,
+    });
     await expect(sender.send({ to: '+91', body: 'x' })).rejects.toBeInstanceOf(SmsProviderError);
   });
 
   it('keeps SMS in the dev outbox by default and refuses a half-done Twilio configuration', () => {
     expect(createSmsSender({})).toBe(devSmsSender);
-    expect(() => createSmsSender({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN, SMS_FROM/);
+    expect(() => createSmsSender({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /TWILIO_AUTH_TOKEN, SMS_FROM/,
+    );
     expect(() => createSmsSender({ SMS_PROVIDER: 'pigeon' })).toThrow(/dev or twilio/);
   });
 });

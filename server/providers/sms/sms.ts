@@ -62,7 +62,8 @@ export class TwilioSmsSender implements SmsSender {
       signal: AbortSignal.timeout(10_000),
     });
     const answer = (await response.json().catch(() => ({}))) as { sid?: string; message?: string };
-    if (!response.ok) throw new SmsProviderError(`Twilio answered ${response.status}: ${answer.message ?? ''}`.trim(), response.status);
+    if (!response.ok)
+      throw new SmsProviderError(`Twilio answered ${response.status}: ${answer.message ?? ''}`.trim(), response.status);
     return { providerId: answer.sid ?? null };
   }
 }
@@ -73,7 +74,8 @@ export class TwilioSmsSender implements SmsSender {
  */
 export function createSmsSender(env: Record<string, string | undefined>): SmsSender {
   if ((env.SMS_PROVIDER ?? 'dev') === 'dev') return devSmsSender;
-  if (env.SMS_PROVIDER !== 'twilio') throw new Error(`Invalid configuration: SMS_PROVIDER must be dev or twilio, not ${env.SMS_PROVIDER}`);
+  if (env.SMS_PROVIDER !== 'twilio')
+    throw new Error(`Invalid configuration: SMS_PROVIDER must be dev or twilio, not ${env.SMS_PROVIDER}`);
   const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'].filter((name) => !env[name]);
   if (missing.length) throw new Error(`Invalid configuration: ${missing.join(', ')} required when SMS_PROVIDER=twilio`);
   return new TwilioSmsSender({
@@ -86,7 +88,8 @@ export function createSmsSender(env: Record<string, string | undefined>): SmsSen
 
 /** GSM 03.38's basic characters: a message of only these goes as 7-bit text, 160 to a segment. */
 const GSM_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ ÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ ÆæßÉ ' +
+  '!"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENDED = '^{}\\[~]|€';
 
 export interface SmsSize {

@@ -1,7 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 
-/** Where uploaded files live: a directory under DATA_DIR today, an object store tomorrow, behind the same three calls. */
+/**
+ * Where uploaded files live: a directory under DATA_DIR today, an object store tomorrow, behind the same three calls.
+ */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** The file, or null when there is none. */
