@@ -40,9 +40,27 @@ function CartLink() {
   );
 }
 
+/** The main links as list items: the desktop bar and the phone menu differ only in their classes. */
+function NavLinkItems({ pathname, base, idle }: { pathname: string; base: string; idle: string }) {
+  const { i18n } = useLinguiRuntime();
+  return navLinks.map((link) => {
+    const current = isCurrent(link.href, pathname);
+    return (
+      <li key={link.href}>
+        <Link
+          href={link.href}
+          aria-current={current ? 'page' : undefined}
+          className={cn(base, current ? 'bg-leaf-50 text-leaf-800' : idle)}
+        >
+          {i18n._(link.label)}
+        </Link>
+      </li>
+    );
+  });
+}
+
 export function Header() {
   const { t } = useLingui();
-  const { i18n } = useLinguiRuntime();
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -83,23 +101,11 @@ export function Header() {
 
         <nav aria-label={t`Main`} className="hidden lg:mr-auto lg:block">
           <ul className="flex items-center gap-1">
-            {navLinks.map((link) => {
-              const current = isCurrent(link.href, pathname);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'inline-flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors',
-                      current ? 'bg-leaf-50 text-leaf-800' : 'text-stone-700 hover:bg-stone-100 hover:text-leaf-800',
-                    )}
-                  >
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              );
-            })}
+            <NavLinkItems
+              pathname={pathname}
+              base="inline-flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors"
+              idle="text-stone-700 hover:bg-stone-100 hover:text-leaf-800"
+            />
           </ul>
         </nav>
 
@@ -141,23 +147,11 @@ export function Header() {
       <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white lg:hidden">
         <nav aria-label={t`Mobile`} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
-            {navLinks.map((link) => {
-              const current = isCurrent(link.href, pathname);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'flex min-h-12 items-center rounded-lg px-3 text-base font-medium',
-                      current ? 'bg-leaf-50 text-leaf-800' : 'text-stone-800 hover:bg-stone-100',
-                    )}
-                  >
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              );
-            })}
+            <NavLinkItems
+              pathname={pathname}
+              base="flex min-h-12 items-center rounded-lg px-3 text-base font-medium"
+              idle="text-stone-800 hover:bg-stone-100"
+            />
             <OrdersLink variant="menu" />
             <AdminLink variant="menu" />
           </ul>

@@ -4,6 +4,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, HandHeart, Languages, Mail, MapPin, Phone, Tractor, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconCard, IconTile } from '../../components/ui/icon-card';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 const CONTACT_EMAIL = 'support@raithayantra.in';
@@ -40,30 +41,10 @@ function Section({
   );
 }
 
-function Value({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
-  return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-      <span
-        aria-hidden="true"
-        className="flex size-12 items-center justify-center rounded-xl bg-leaf-100 text-leaf-800"
-      >
-        {icon}
-      </span>
-      <h3 className="mt-4 text-xl font-semibold text-leaf-900">{title}</h3>
-      <p className="mt-2 text-ink-muted">{children}</p>
-    </li>
-  );
-}
-
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
   return (
     <li className="flex items-start gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <span
-        aria-hidden="true"
-        className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-soil-100 text-soil-700"
-      >
-        {icon}
-      </span>
+      <IconTile icon={icon} tone="soil" className="size-11 shrink-0" />
       <div className="min-w-0">
         <p className="text-sm font-medium text-ink-muted">{label}</p>
         <div className="mt-0.5 font-semibold break-words text-ink">{children}</div>
@@ -77,7 +58,8 @@ export function AboutPage() {
   const { i18n } = useLinguiRuntime();
   useDocumentTitle(
     t`About`,
-    t`Raitha Yantra has served Karnataka's farmers since 1985: farm equipment to buy or rent, checked by our technicians, with help in Kannada and English.`,
+    t`Raitha Yantra has served Karnataka's farmers since 1985: farm equipment to buy or rent, \
+checked by our technicians, with help in Kannada and English.`,
   );
   const linkClass = 'rounded text-leaf-800 underline underline-offset-4 hover:text-leaf-900';
 
@@ -138,18 +120,18 @@ export function AboutPage() {
 
       <Section id="values-heading" title={<Trans>Our Values</Trans>} className="bg-leaf-50">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          <Value icon={<Award className="size-6" />} title={<Trans>Quality</Trans>}>
+          <IconCard icon={<Award className="size-6" />} title={<Trans>Quality</Trans>}>
             <Trans>Every machine is inspected and serviced before it leaves our yard.</Trans>
-          </Value>
-          <Value icon={<Users className="size-6" />} title={<Trans>Accessibility</Trans>}>
+          </IconCard>
+          <IconCard icon={<Users className="size-6" />} title={<Trans>Accessibility</Trans>}>
             <Trans>
               Fair prices, daily rentals and a shop in Kannada and English put good equipment within every farmer's
               reach.
             </Trans>
-          </Value>
-          <Value icon={<HandHeart className="size-6" />} title={<Trans>Service</Trans>}>
+          </IconCard>
+          <IconCard icon={<HandHeart className="size-6" />} title={<Trans>Service</Trans>}>
             <Trans>From choosing the right machine to repairs in the field, we stay with you through the season.</Trans>
-          </Value>
+          </IconCard>
         </ul>
       </Section>
 

@@ -3,6 +3,7 @@ import { ArrowRight, CalendarClock, Headset, MapPin, ReceiptIndianRupee, ShieldC
 import type { ReactNode } from 'react';
 import { ProductCard } from '../../components/product-card';
 import { ButtonLink } from '../../components/ui/button';
+import { IconCard, IconTile } from '../../components/ui/icon-card';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { HeroIllustration } from './hero-illustration';
@@ -106,12 +107,7 @@ function FeaturedEquipment() {
 function HireStep({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-leaf-100 text-leaf-800"
-      >
-        {icon}
-      </span>
+      <IconTile icon={icon} className="size-10 shrink-0" />
       <span className="pt-2 text-ink">{children}</span>
     </li>
   );
@@ -153,21 +149,6 @@ function HireWithDriver() {
   );
 }
 
-function Reason({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
-  return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-      <span
-        aria-hidden="true"
-        className="flex size-12 items-center justify-center rounded-xl bg-soil-100 text-soil-700"
-      >
-        {icon}
-      </span>
-      <h3 className="mt-4 text-xl font-semibold text-leaf-900">{title}</h3>
-      <p className="mt-2 text-ink-muted">{children}</p>
-    </li>
-  );
-}
-
 function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="bg-leaf-50">
@@ -176,15 +157,15 @@ function WhyChooseUs() {
           <Trans>Why Choose Raitha Yantra</Trans>
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          <Reason icon={<ShieldCheck className="size-6" />} title={<Trans>Quality Equipment</Trans>}>
+          <IconCard tone="soil" icon={<ShieldCheck className="size-6" />} title={<Trans>Quality Equipment</Trans>}>
             <Trans>Every machine is checked by our technicians before it reaches your field.</Trans>
-          </Reason>
-          <Reason icon={<CalendarClock className="size-6" />} title={<Trans>Buy or Rent</Trans>}>
+          </IconCard>
+          <IconCard tone="soil" icon={<CalendarClock className="size-6" />} title={<Trans>Buy or Rent</Trans>}>
             <Trans>Buy for years of work, or rent by the day for the season: pay only for what you need.</Trans>
-          </Reason>
-          <Reason icon={<Headset className="size-6" />} title={<Trans>Expert Support</Trans>}>
+          </IconCard>
+          <IconCard tone="soil" icon={<Headset className="size-6" />} title={<Trans>Expert Support</Trans>}>
             <Trans>Our team and AI farming assistant answer your questions in Kannada and English.</Trans>
-          </Reason>
+          </IconCard>
         </ul>
       </div>
     </section>
