@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { emailRequestInput } from '../../../shared/schemas/auth';
+import { useAdoptEarlyInput } from '../../components/use-adopt-early-input';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
@@ -23,6 +24,8 @@ export function EmailRequestForm({ purpose }: { purpose: 'confirm' | 'reset' }) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   useFirstErrorFocus(form, errors);
+  // Typed before the page's code started: on screen, so it is what the farmer sends.
+  useAdoptEarlyInput(form, { email }, (changes) => changes.email !== undefined && setEmail(changes.email));
 
   const options = {
     onSuccess(_answer: unknown, input: { email: string }) {

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { loginInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
+import { useAdoptEarlyInput } from '../../components/use-adopt-early-input';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, refusalMessage, refusalReasonOf } from '../../refusals';
 import { trpc } from '../../trpc';
@@ -56,10 +57,12 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
   const [, navigate] = useLocation();
   const signedIn = useSignedIn();
   const form = useRef<HTMLFormElement>(null);
-  const { values, set } = useFieldValues({ email: initialEmail, password: '' });
+  const { values, setValues, set } = useFieldValues({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   useFirstErrorFocus(form, errors);
+  // Typed before the page's code started: on screen, so it is what the farmer sends.
+  useAdoptEarlyInput(form, values, (changes) => setValues((current) => ({ ...current, ...changes })));
 
   const login = trpc.auth.login.useMutation({
     async onSuccess(user) {

@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { registerInput } from '../../../shared/schemas/auth';
+import { useAdoptEarlyInput } from '../../components/use-adopt-early-input';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
@@ -19,6 +20,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const { values, setValues, set } = useFieldValues(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useFirstErrorFocus(form, errors);
+  // Typed before the page's code started: on screen, so it is what the farmer sends.
+  useAdoptEarlyInput(form, values, (changes) => setValues((current) => ({ ...current, ...changes })));
 
   const register = trpc.auth.register.useMutation({
     onSuccess(_answer, input) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, LocateFixed, MapPin, Phone, Star } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BOOKING_HORIZON_DAYS, hireOperations, hireSlots, SEARCH_DAYS, type HireSlot } from '../../../shared/hiring';
 import type { HireSearchInput } from '../../../shared/schemas/hiring';
@@ -9,6 +9,7 @@ import { addDays, kolkataDay } from '../../../shared/rental';
 import { cn } from '../../components/cn';
 import { Button } from '../../components/ui/button';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { useAdoptEarlyInput } from '../../components/use-adopt-early-input';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { refusalMessage, refusalOf } from '../../refusals';
@@ -31,9 +32,18 @@ export function HirePage() {
     navigate(`${path}?${writeHireState({ ...state, ...changes })}`, { replace: true });
   const area = hireAreaMilliAcres(state);
   const query = hireSearchOf(state);
+  // Size and date typed before the page's code started: on screen, so they are the search (the place: FieldPlace).
+  const page = useRef<HTMLDivElement>(null);
+  useAdoptEarlyInput(page, { area: state.area, unit: state.unit, day: state.day }, (changes) => {
+    const early: Partial<HireState> = { service: null, slot: null };
+    if (changes.area !== undefined) early.area = cleanArea(changes.area);
+    if (changes.unit !== undefined) early.unit = unitOf(changes.unit);
+    if (changes.day) early.day = changes.day;
+    update(early);
+  });
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">
+    <div ref={page} className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-ink">
           <Trans>Hire a machine with its operator</Trans>
@@ -99,6 +109,7 @@ export function HirePage() {
           </label>
           <input
             id="hire-day"
+            name="day"
             type="date"
             min={addDays(today, 1)}
             max={addDays(addDays(today, 1), BOOKING_HORIZON_DAYS)}
@@ -125,6 +136,8 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
   const inputId = useId();
   const [text, setText] = useState(state.place);
   const [query, setQuery] = useState('');
+  const section = useRef<HTMLElement>(null);
+  useAdoptEarlyInput(section, { place: text }, (changes) => changes.place !== undefined && setText(changes.place));
   const [geoError, setGeoError] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), 250);
@@ -157,7 +170,7 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
   }
 
   return (
-    <section aria-labelledby="hire-where" className="flex flex-col gap-3">
+    <section ref={section} aria-labelledby="hire-where" className="flex flex-col gap-3">
       <h2 id="hire-where" className="text-lg font-semibold">
         <Trans>2. Where is the field?</Trans>
       </h2>
@@ -167,6 +180,7 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
+          name="place"
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t`e.g. 571401 or Maddur`}
@@ -220,6 +234,10 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
   );
 }
 
+/** An area as typed: digits and a decimal point or comma only. */
+const cleanArea = (typed: string) => typed.replace(/[^\d.,]/g, '');
+const unitOf = (chosen: string): HireState['unit'] => (chosen === 'gunta' ? 'gunta' : 'acre');
+
 function AreaInput({
   state,
   update,
@@ -238,16 +256,18 @@ function AreaInput({
       <div className="flex gap-2">
         <input
           id="hire-area"
+          name="area"
           inputMode="decimal"
           value={state.area}
-          onChange={(e) => update({ area: e.target.value.replace(/[^\d.,]/g, ''), service: null, slot: null })}
+          onChange={(e) => update({ area: cleanArea(e.target.value), service: null, slot: null })}
           className="min-h-12 w-28 rounded-xl border border-stone-300 bg-white px-4 text-base"
           aria-describedby="hire-area-both"
         />
         <select
           aria-label={t`Unit`}
+          name="unit"
           value={state.unit}
-          onChange={(e) => update({ unit: e.target.value === 'gunta' ? 'gunta' : 'acre', service: null, slot: null })}
+          onChange={(e) => update({ unit: unitOf(e.target.value), service: null, slot: null })}
           className="min-h-12 rounded-xl border border-stone-300 bg-white px-3 text-base"
         >
           <option value="acre">{t`acres`}</option>
