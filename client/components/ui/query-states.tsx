@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle, type LucideIcon, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../cn';
 import { Button } from './button';
@@ -51,6 +51,34 @@ export function ErrorState({
         <RotateCcw aria-hidden="true" className={cn('size-4', retrying && 'animate-spin')} />
         {retrying ? <Trans>Retrying...</Trans> : <Trans>Try again</Trans>}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * Nothing to show (an empty cart, no search results): an icon, an optional heading, a line of text and the way on.
+ * A lone line (no heading) is set larger, as the heading would be.
+ */
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title?: ReactNode;
+  children?: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed
+      border-stone-300 bg-white px-6 py-14 text-center"
+    >
+      <Icon aria-hidden="true" className="size-12 text-stone-500" />
+      {title && <h2 className="text-2xl font-bold text-leaf-900">{title}</h2>}
+      {children && <p className={title ? 'text-ink-muted' : 'text-lg font-medium text-ink'}>{children}</p>}
+      {action}
     </div>
   );
 }

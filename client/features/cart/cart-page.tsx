@@ -7,7 +7,7 @@ import { cartLineKey } from '../../../shared/cart';
 import { formatRupees } from '../../../shared/money';
 import { ProductImage } from '../../components/product-image';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/button';
-import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { NeedsNetwork } from '../offline/needs-network';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
@@ -21,21 +21,17 @@ import { useCartErrorToast } from './use-cart-feedback';
 
 function EmptyCart() {
   return (
-    <div
-      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed
-      border-stone-300 bg-white px-6 py-14 text-center"
+    <EmptyState
+      icon={ShoppingCart}
+      title={<Trans>Your Cart is Empty</Trans>}
+      action={
+        <ButtonLink href="/products" size="lg">
+          <Trans>Browse Products</Trans>
+        </ButtonLink>
+      }
     >
-      <ShoppingCart aria-hidden="true" className="size-12 text-stone-500" />
-      <h2 className="text-2xl font-bold text-leaf-900">
-        <Trans>Your Cart is Empty</Trans>
-      </h2>
-      <p className="text-ink-muted">
-        <Trans>Buy or rent equipment for your farm: it will wait for you here.</Trans>
-      </p>
-      <ButtonLink href="/products" size="lg">
-        <Trans>Browse Products</Trans>
-      </ButtonLink>
-    </div>
+      <Trans>Buy or rent equipment for your farm: it will wait for you here.</Trans>
+    </EmptyState>
   );
 }
 

@@ -6,7 +6,7 @@ import { useLocation, useRouter, useSearch } from 'wouter';
 import { cn } from '../../components/cn';
 import { ProductCard } from '../../components/product-card';
 import { Button } from '../../components/ui/button';
-import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { trpc } from '../../trpc';
 import { CategoryFilter } from './category-filter';
@@ -34,18 +34,16 @@ function useCatalogueFilters() {
 
 function EmptyResults({ onClear }: { onClear: () => void }) {
   return (
-    <div
-      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed
-      border-stone-300 bg-white px-6 py-12 text-center"
+    <EmptyState
+      icon={SearchX}
+      action={
+        <Button variant="primary" onClick={onClear}>
+          <Trans>Clear Filters</Trans>
+        </Button>
+      }
     >
-      <SearchX aria-hidden="true" className="size-10 text-stone-500" />
-      <p className="text-lg font-medium text-ink">
-        <Trans>No products found matching your criteria.</Trans>
-      </p>
-      <Button variant="primary" onClick={onClear}>
-        <Trans>Clear Filters</Trans>
-      </Button>
-    </div>
+      <Trans>No products found matching your criteria.</Trans>
+    </EmptyState>
   );
 }
 

@@ -7,7 +7,7 @@ import { orderTotals } from '../../../shared/deposit';
 import type { ShippingAddress } from '../../../shared/schemas/checkout';
 import { cn } from '../../components/cn';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { ErrorState, LoadingState } from '../../components/ui/query-states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { fieldRefusals, refusalMessage, refusalReasonOf } from '../../refusals';
 import { type RouterOutputs, trpc } from '../../trpc';
@@ -78,18 +78,15 @@ export function PaymentSystemError() {
 
 function EmptyCart() {
   return (
-    <div
-      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed
-      border-stone-300 bg-white px-6 py-14 text-center"
-    >
-      <ShoppingCart aria-hidden="true" className="size-12 text-stone-500" />
-      <h2 className="text-2xl font-bold text-leaf-900">
-        <Trans>Your Cart is Empty</Trans>
-      </h2>
-      <ButtonLink href="/products" size="lg">
-        <Trans>Browse Products</Trans>
-      </ButtonLink>
-    </div>
+    <EmptyState
+      icon={ShoppingCart}
+      title={<Trans>Your Cart is Empty</Trans>}
+      action={
+        <ButtonLink href="/products" size="lg">
+          <Trans>Browse Products</Trans>
+        </ButtonLink>
+      }
+    />
   );
 }
 
