@@ -25,7 +25,8 @@ export type { PageMeta, UiLocale };
 export { LOCALES, LOCALE_COOKIE, localeOfPath, pathInLocale } from './i18n';
 export { englishCatalogsOfModule } from './page-modules';
 
-const shopDescription = msg`Buy or rent tractors, harvesters, sprayers and other farm equipment in Karnataka, in English or Kannada.`;
+const shopDescription = msg`Buy or rent tractors, harvesters, sprayers and other farm equipment in Karnataka, \
+in English or Kannada.`;
 
 let i18nByLocale: Promise<Record<UiLocale, I18n>> | undefined;
 

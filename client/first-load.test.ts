@@ -150,7 +150,7 @@ describe("each page's English catalogs (client/page-catalogs.ts)", () => {
 
   it('is given to every lazily loaded page in client/app.tsx, for the module it loads', () => {
     const app = readFileSync(join(clientDir, 'app.tsx'), 'utf8');
-    const pages = [...app.matchAll(/page\(\(\) => import\('\.\/([^']+)'\), '\w+', '(\w+)'\)/g)];
+    const pages = [...app.matchAll(/page\(\s*\(\) => import\('\.\/([^']+)'\),\s*'\w+',\s*'(\w+)',?\s*\)/g)];
     expect(pages.length).toBeGreaterThanOrEqual(15);
     for (const [, module, name] of pages) {
       expect(PAGE_MODULES[name as keyof typeof PAGE_MODULES]?.module, name).toBe(`${module}.tsx`);

@@ -231,7 +231,8 @@ export const refusalSentences: Sentences = {
   HIRE_AREA_TOO_LARGE: (i18n, { slot }) =>
     slot === 'whole_day'
       ? i18n._(
-          msg`This field is more than a crew can do in one day. Please book part of it now and the rest on another day.`,
+          msg`This field is more than a crew can do in one day. \
+Please book part of it now and the rest on another day.`,
         )
       : i18n._(msg`This field is more than a crew can do in half a day. Please book the whole day.`),
   HIRE_DAY_FULL: (i18n) => i18n._(msg`Every crew is booked that day. Pick another day or join the waiting list.`),

@@ -69,7 +69,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   await sql`
     ALTER TABLE order_items
-      ADD CONSTRAINT order_items_line_total CHECK (line_total = unit_price::bigint * quantity * coalesce(rental_days, 1))
+      ADD CONSTRAINT order_items_line_total CHECK (line_total = unit_price::bigint * quantity *
+        coalesce(rental_days, 1))
   `.execute(db);
   // Lazy expiry sweeps the pending orders whose reservation ran out.
   await sql`CREATE INDEX orders_pending_reserved_until_idx ON orders (reserved_until) WHERE status = 'pending'`.execute(

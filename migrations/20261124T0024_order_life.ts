@@ -23,8 +23,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       DROP CONSTRAINT orders_total_is_sum,
       ADD CONSTRAINT orders_total_is_sum CHECK (total = subtotal + tax + shipping + deposit),
       DROP CONSTRAINT orders_status_check,
-      ADD CONSTRAINT orders_status_check CHECK (status IN ('pending', 'paid', 'failed', 'expired', 'refunded', 'cancelled')),
-      ADD CONSTRAINT orders_cancelled_has_payment CHECK (status <> 'cancelled' OR (payment_intent_id IS NOT NULL AND cancelled_at IS NOT NULL))
+      ADD CONSTRAINT orders_status_check CHECK (status IN ('pending', 'paid', 'failed', 'expired', 'refunded',
+        'cancelled')),
+      ADD CONSTRAINT orders_cancelled_has_payment CHECK (status <> 'cancelled' OR (payment_intent_id IS NOT NULL
+        AND cancelled_at IS NOT NULL))
   `.execute(db);
   await sql`
     ALTER TABLE order_items

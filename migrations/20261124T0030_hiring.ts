@@ -124,7 +124,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       CONSTRAINT hire_jobs_pending_is_reserved CHECK (status <> 'pending' OR reserved_until IS NOT NULL),
       CONSTRAINT hire_jobs_booked_has_advance CHECK (
         status IN ('pending', 'expired') OR advance = 0 OR advance_paid_at IS NOT NULL OR status = 'cancelled'),
-      CONSTRAINT hire_jobs_done_is_billed CHECK (status NOT IN ('done', 'paid') OR (measured_milli IS NOT NULL AND bill_total IS NOT NULL)),
+      CONSTRAINT hire_jobs_done_is_billed CHECK (status NOT IN ('done', 'paid') OR (measured_milli IS NOT NULL
+        AND bill_total IS NOT NULL)),
       CONSTRAINT hire_jobs_paid_how CHECK (status <> 'paid' OR (balance_paid_by IS NOT NULL AND paid_at IS NOT NULL))
     )
   `.execute(db);

@@ -29,9 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One open place per buyer and line of a product; the line of waiting buyers in order.
   await sql`create unique index hold_queue_open_idx on hold_queue (equipment_id, user_id, is_rental)
     where ended_at is null`.execute(db);
-  await sql`create index hold_queue_line_idx on hold_queue (equipment_id, queued_at, id) where ended_at is null`.execute(
-    db,
-  );
+  await sql`create index hold_queue_line_idx on hold_queue (equipment_id, queued_at, id)
+    where ended_at is null`.execute(db);
   await sql`create index hold_queue_user_idx on hold_queue (user_id) where ended_at is null`.execute(db);
 }
 

@@ -130,8 +130,14 @@ async function fingerprint(deps: AppDeps): Promise<string> {
 
 // SQL counts as leaked only when its keywords sit inside one JSON string value ((?:[^"\\]|\\.) never crosses a
 // closing quote): "Please select rental dates" followed by a "values" key elsewhere in the shape is not SQL.
-const LEAK =
-  /\$argon2|password_?hash|secret_?hash|token_?hash|\bat [^\s]+ \(|\.ts:\d+:\d+|\b(select|insert into|update|delete from)\b(?:[^"\\]|\\.){1,300}?\b(from|set|values|where)\b|relation \\?"|syntax error|duplicate key|violates/i;
+const LEAK = new RegExp(
+  [
+    /\$argon2|password_?hash|secret_?hash|token_?hash|\bat [^\s]+ \(|\.ts:\d+:\d+/.source,
+    /\b(select|insert into|update|delete from)\b(?:[^"\\]|\\.){1,300}?\b(from|set|values|where)\b/.source,
+    /relation \\?"|syntax error|duplicate key|violates/.source,
+  ].join('|'),
+  'i',
+);
 
 async function settle(result: unknown): Promise<unknown> {
   if (result && typeof result === 'object' && Symbol.asyncIterator in result) {

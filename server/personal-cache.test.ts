@@ -43,7 +43,9 @@ afterAll(async () => {
 
 function query(paths: string, inputs: Record<number, unknown> | null, cookie?: string) {
   const search = inputs
-    ? `?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, superjson.serialize(v)]))))}`
+    ? `?batch=1&input=${encodeURIComponent(
+        JSON.stringify(Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, superjson.serialize(v)]))),
+      )}`
     : '';
   return app.inject({ method: 'GET', url: `/trpc/${paths}${search}`, headers: cookie ? { cookie } : {} });
 }

@@ -34,7 +34,8 @@ interface Figures {
  */
 export async function generate(database: BenchDatabase, firstDay: string) {
   const centres = sql`
-    INSERT INTO hire_centres (name, name_kn, address, village, taluk, district, pin_code, lat, lon, service_radius_km, phone)
+    INSERT INTO hire_centres (name, name_kn, address, village, taluk, district, pin_code, lat, lon,
+      service_radius_km, phone)
     SELECT 'Centre ' || g, 'ಕೇಂದ್ರ ' || g, 'Main road', 'Village ' || g, 'Taluk', 'District', '560001',
            CASE WHEN g % 10 < ${KARNATAKA_SHARE * 10} THEN 11.6 + random() * 6.8 ELSE 8.5 + random() * 23 END,
            CASE WHEN g % 10 < ${KARNATAKA_SHARE * 10} THEN 74.1 + random() * 4.4 ELSE 69.5 + random() * 22 END,
@@ -61,9 +62,11 @@ export async function generate(database: BenchDatabase, firstDay: string) {
     ),
     jobs AS (
       INSERT INTO hire_jobs (user_id, centre_id, service_id, status, day, slot, area_milli_acres, field_lat, field_lon,
-                             field_place, landmark, phone, distance_km, unit, rate, minimum_charge, travel_per_km, free_km,
+                             field_place, landmark, phone, distance_km, unit, rate, minimum_charge,
+                               travel_per_km, free_km,
                              advance_percent, quoted_quantity_milli, quoted_total, advance, crew_no)
-      SELECT farmer.id, busy.centre_id, busy.service_id, 'booked', busy.day, 'whole_day', 3000, 12.5, 76.9, 'Field', 'Gate',
+      SELECT farmer.id, busy.centre_id, busy.service_id, 'booked', busy.day, 'whole_day', 3000, 12.5, 76.9,
+        'Field', 'Gate',
              '+919000000000', 5, busy.unit, busy.rate, 0, 0, 0, 0, 3000, 300000, 0, busy.crews
       FROM busy, farmer
       RETURNING id, service_id, day, crew_no AS crews

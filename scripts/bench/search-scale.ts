@@ -189,9 +189,9 @@ export async function searchScale(): Promise<BenchResult> {
         ],
         rows,
         notes: [
-          `Postgres ${pgVersion} (BENCH_DATABASE_URL); PGlite in memory, in process. Loading the generated products (with index rebuild): ${runs
-            .map((r) => `${r.kind} ${Math.round(r.loadMs / 1000)} s`)
-            .join(', ')}.`,
+          `Postgres ${pgVersion} (BENCH_DATABASE_URL); PGlite in memory, in process. ` +
+            'Loading the generated products (with index rebuild): ' +
+            `${runs.map((r) => `${r.kind} ${Math.round(r.loadMs / 1000)} s`).join(', ')}.`,
           'catalogue.list counts matches up to 1000 (the page says 1000+ beyond); the ' +
             'in-memory filter counts every match.',
           "in-memory = fetching every row (or the category's; timed 3-5 times) + filtering " +

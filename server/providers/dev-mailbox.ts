@@ -30,7 +30,8 @@ function renderMail(mail: OutboxMail): string {
 
 function renderSms(sms: OutboxSms): string {
   return `<article>
-<p>SMS to ${escapeHtml(sms.to)} · ${escapeHtml(sms.kind)} · ${sms.segments} segment(s) · <time datetime="${sms.createdAt.toISOString()}">${sms.createdAt.toISOString()}</time></p>
+<p>SMS to ${escapeHtml(sms.to)} · ${escapeHtml(sms.kind)} · ${sms.segments} segment(s) ·
+<time datetime="${sms.createdAt.toISOString()}">${sms.createdAt.toISOString()}</time></p>
 <pre lang="${/[\u0C80-\u0CFF]/.test(sms.body) ? 'kn' : 'en'}">${escapeHtml(sms.body)}</pre>
 </article>`;
 }
@@ -40,7 +41,8 @@ export function renderMailbox(mails: OutboxMail[], sms: OutboxSms[] = []): strin
   const texts = sms.length === 0 ? '<p>No SMS yet.</p>' : sms.map(renderSms).join('\n<hr>\n');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox · Raitha Yantra</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev mailbox · Raitha Yantra</title></head>
 <body>
 <h1>Dev mailbox</h1>
 <p>E-mails the server would have sent, newest first (the last 50, kept in memory until the server restarts).</p>

@@ -134,8 +134,11 @@ export function entryLoader({ src, modules }: DeferredEntry, nonce: string): str
   const code =
     `(function(src,modules){function ` +
     `start(){modules.forEach(function(href){var ` +
-    `link=document.createElement('link');link.rel='modulepreload';link.fetchPriority='low';link.crossOrigin='';link.href=href;document.head.appendChild(link)});var ` +
-    `script=document.createElement('script');script.type='module';script.fetchPriority='low';script.crossOrigin='';script.src=src;document.head.appendChild(script)}if(document.visibilityState==='hidden')start();else ` +
+    `link=document.createElement('link');link.rel='modulepreload';link.fetchPriority='low';` +
+    `link.crossOrigin='';link.href=href;document.head.appendChild(link)});var ` +
+    `script=document.createElement('script');script.type='module';script.fetchPriority='low';` +
+    `script.crossOrigin='';script.src=src;document.head.appendChild(script)}` +
+    `if(document.visibilityState==='hidden')start();else ` +
     `requestAnimationFrame(function(){setTimeout(start,0)})})(${scriptJson(src)},${scriptJson(modules)})`;
   return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
 }

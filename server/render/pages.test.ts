@@ -179,7 +179,8 @@ describe('server-rendered pages', { timeout: 120_000 }, () => {
 });
 
 describe('catalogue reads over HTTP', () => {
-  const listUrl = `/trpc/catalogue.list?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ page: 1, pageSize: 24 })))}`;
+  const listInput = JSON.stringify(superjson.serialize({ page: 1, pageSize: 24 }));
+  const listUrl = `/trpc/catalogue.list?input=${encodeURIComponent(listInput)}`;
 
   it('are cacheable by anyone, with an ETag that answers 304 when nothing changed', async () => {
     const first = await app.inject(listUrl);

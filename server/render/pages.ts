@@ -200,10 +200,10 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     }
     const urls = [...SITEMAP_PAGES, ...productPaths].flatMap((path) =>
       entry.LOCALES.map((locale) => {
-        const alternates = entry.LOCALES.map(
-          (other) =>
-            `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(absolute(origin, entry.pathInLocale(path, other)))}"/>`,
-        ).join('');
+        const alternates = entry.LOCALES.map((other) => {
+          const href = escapeHtml(absolute(origin, entry.pathInLocale(path, other)));
+          return `<xhtml:link rel="alternate" hreflang="${other}" href="${href}"/>`;
+        }).join('');
         return `<url><loc>${escapeHtml(absolute(origin, entry.pathInLocale(path, locale)))}</loc>${alternates}</url>`;
       }),
     );

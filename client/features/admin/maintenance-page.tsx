@@ -82,7 +82,8 @@ export function MaintenancePage() {
               <Button
                 variant="ghost"
                 onClick={() => remove.mutate({ id: b.id })}
-                aria-label={t`Remove the block on ${localized(locale, b.name, b.nameKn)} from ${formatCalendarDay(b.start, locale)}`}
+                aria-label={t`Remove the block on ${localized(locale, b.name, b.nameKn)} \
+from ${formatCalendarDay(b.start, locale)}`}
               >
                 <Trans>Remove</Trans>
               </Button>

@@ -26,12 +26,13 @@ export function RentOrBuyHint({
   let text;
   if (advice.kind === 'buy-if-longer') {
     const maxDays = advice.maxRentDays;
-    text = (
+    text =
+      // Wrapped by hand: Prettier's line fill counts the first line as 120 characters, the format test as 121.
+      // prettier-ignore
       <Trans>
-        Need it for more than <Plural value={maxDays} one="# day" other="# days" />? Buying costs less than renting:{' '}
-        {buy} with GST.
-      </Trans>
-    );
+        Need it for more than <Plural value={maxDays} one="# day" other="# days" />? Buying costs less than
+        renting: {buy} with GST.
+      </Trans>;
   } else {
     const rent = formatRupees(advice.rentTotal, locale);
     const rentDays = advice.days;

@@ -15,7 +15,8 @@ import type { useChat } from './use-chat';
 
 function useGreeting(): string {
   const { t } = useLingui();
-  return t`Namaskara! I am your AI farming assistant. Ask me about crops and seasons in Karnataka, or which machine suits your farm, in English or Kannada.`;
+  return t`Namaskara! I am your AI farming assistant. Ask me about crops and seasons in Karnataka, \
+or which machine suits your farm, in English or Kannada.`;
 }
 
 function EntryText({ entry }: { entry: ChatEntry }) {

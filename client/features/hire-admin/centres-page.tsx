@@ -203,8 +203,11 @@ function Services({ centre, canEdit }: { centre: Centre; canEdit: boolean }) {
                 {t(operationLabels[s.operation].label)} · {localized(locale, s.machineName, s.machineNameKn)}
                 {!s.isActive && <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs">{t`Paused`}</span>}
               </p>
+              {/* Wrapped by hand: Prettier's fill counts a line here as 120 characters, the format test as 124. */}
+              {/* prettier-ignore */}
               <p className="text-stone-700">
-                <Money paise={s.rate} /> {perUnitText(i18n, s.unit)} · {t`minimum`} <Money paise={s.minimumCharge} /> ·{' '}
+                <Money paise={s.rate} /> {perUnitText(i18n, s.unit)} · {t`minimum`}{' '}
+                <Money paise={s.minimumCharge} /> ·{' '}
                 {t`travel`} <Money paise={s.travelPerKm} />
                 {t`/km beyond ${s.freeKm} km`} ·{' '}
                 {t`${s.crews} crews × ${quantityText(i18n, s.capacityPerCrewDayMilli, s.unit)} a day`}

@@ -168,7 +168,8 @@ function JobCard({ job }: { job: Job }) {
               variant="secondary"
               onClick={() => {
                 const question = job.cancellation!.free
-                  ? t`Cancel this booking? Your advance of ${formatRupees(job.cancellation!.refund, locale)} comes back to your card.`
+                  ? t`Cancel this booking? Your advance of ${formatRupees(job.cancellation!.refund, locale)} \
+comes back to your card.`
                   : t`Cancel this booking? It is less than 24 hours before the slot, so the advance is kept.`;
                 if (window.confirm(question)) void run(() => cancel.mutateAsync({ jobId: job.id }));
               }}

@@ -36,7 +36,8 @@ export async function createBenchDatabase(
     await admin.connect();
   } catch (error) {
     throw new Error(
-      `Postgres is not reachable at ${serverUrl()} (set BENCH_DATABASE_URL): ${error instanceof Error ? error.message : error}`,
+      `Postgres is not reachable at ${serverUrl()} (set BENCH_DATABASE_URL): ` +
+        `${error instanceof Error ? error.message : error}`,
     );
   }
   await admin.query(`CREATE DATABASE ${name}`);

@@ -172,8 +172,9 @@ export function authMail(
     to,
     subject: template.subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.6;color:#1d1b16">${paragraphs
-      .map((p) => paragraphHtml(p, links.action))
-      .join('')}</body></html>`,
+    html:
+      `<!doctype html><html lang="${locale}">` +
+      '<body style="font-family:sans-serif;line-height:1.6;color:#1d1b16">' +
+      `${paragraphs.map((p) => paragraphHtml(p, links.action)).join('')}</body></html>`,
   };
 }

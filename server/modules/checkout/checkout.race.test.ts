@@ -97,7 +97,8 @@ describe('racing checkouts', () => {
         .selectFrom('testPayments')
         .select(sql<number>`count(*)`.as('n'))
         .where(
-          sql<boolean>`metadata->>'orderId' in (select id::text from orders where user_id in (${sql.join(buyers.map((b) => b.user.id))}))`,
+          sql<boolean>`metadata->>'orderId' in
+            (select id::text from orders where user_id in (${sql.join(buyers.map((b) => b.user.id))}))`,
         )
         .executeTakeFirstOrThrow();
       expect(payments.n).toBe(3);

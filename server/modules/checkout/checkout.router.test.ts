@@ -173,7 +173,10 @@ describe('checkout.start', () => {
       keptMinutes: 10,
     });
     expect(refused.message).toMatch(
-      /^Solar Pump is held by another buyer who is paying now\. It may be free again at 11:45\sam\. You are first in line: /,
+      new RegExp(
+        /^Solar Pump is held by another buyer who is paying now\. /.source +
+          /It may be free again at 11:45\sam\. You are first in line: /.source,
+      ),
     );
     const paymentsAfter = await database.db
       .selectFrom('testPayments')
@@ -201,7 +204,10 @@ describe('checkout.start', () => {
       keptMinutes: 10,
     });
     expect(refused.message).toMatch(
-      /^Seed Drill is held by another buyer who is paying now\. It may be free again at 11:45\sam\. You are first in line: /,
+      new RegExp(
+        /^Seed Drill is held by another buyer who is paying now\. /.source +
+          /It may be free again at 11:45\sam\. You are first in line: /.source,
+      ),
     );
   });
 

@@ -52,7 +52,8 @@ export function occupiedUntil(now: Date) {
 /** The users whose units kept in line do not count: the asking buyer, and the buyer of the order left out. */
 function notTheAsker(options: FreeUnitsOptions) {
   return sql<boolean>`(q.user_id is distinct from ${options.forUserId ?? null}::uuid
-    and q.user_id is distinct from (select o.user_id from orders o where o.id = ${options.excludeOrderId ?? null}::uuid))`;
+    and q.user_id is distinct from
+      (select o.user_id from orders o where o.id = ${options.excludeOrderId ?? null}::uuid))`;
 }
 
 export interface QueuePlace {

@@ -58,8 +58,13 @@ const MAX_PASSAGES = 2;
 /** An answer stays about this short unless the farmer asks for more: the first sentences of the passage that fit. */
 export const BRIEF_WORDS = 120;
 /** Words with which a farmer asks for a longer answer. */
-const MORE =
-  /\b(in detail|detailed|details|explain|tell me more|more about|everything about|all about|step by step)\b|ವಿವರವಾಗಿ|ವಿವರ ಕೊಡಿ|ಇನ್ನಷ್ಟು|ಇನ್ನೂ ಹೆಚ್ಚು|ಪೂರ್ತಿ ತಿಳಿಸಿ|ಹೆಚ್ಚು ತಿಳಿಸಿ/i;
+const MORE = new RegExp(
+  [
+    /\b(in detail|detailed|details|explain|tell me more|more about|everything about|all about|step by step)\b/.source,
+    /ವಿವರವಾಗಿ|ವಿವರ ಕೊಡಿ|ಇನ್ನಷ್ಟು|ಇನ್ನೂ ಹೆಚ್ಚು|ಪೂರ್ತಿ ತಿಳಿಸಿ|ಹೆಚ್ಚು ತಿಳಿಸಿ/.source,
+  ].join('|'),
+  'i',
+);
 const MAX_PRODUCTS = 3;
 const SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
 

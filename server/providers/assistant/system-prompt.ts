@@ -16,7 +16,8 @@ function catalogueLine(item: CatalogueHit, language: UiLocale): string {
     .slice(0, DESCRIPTION_CHARS);
   const dailyRent = dailyRentOf(item);
   const rent = dailyRent !== null ? `; rent ${formatRupees(dailyRent, language)} per day` : '';
-  return `- ${item.name} (Kannada name: ${item.nameKn}): price ${formatRupees(item.price, language)}${rent}; ${availability(item)}. ${description}`;
+  const price = formatRupees(item.price, language);
+  return `- ${item.name} (Kannada name: ${item.nameKn}): price ${price}${rent}; ${availability(item)}. ${description}`;
 }
 
 /**

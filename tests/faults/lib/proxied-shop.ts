@@ -52,7 +52,8 @@ export async function startProxiedShop(pool: { max?: number } = {}): Promise<Pro
   };
 }
 
-export const catalogueListUrl = `/trpc/catalogue.list?input=${encodeURIComponent(JSON.stringify({ json: { search: 'tractor' } }))}`;
+const catalogueListInput = JSON.stringify({ json: { search: 'tractor' } });
+export const catalogueListUrl = `/trpc/catalogue.list?input=${encodeURIComponent(catalogueListInput)}`;
 
 export async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
