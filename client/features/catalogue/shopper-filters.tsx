@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { catalogueSorts, type CatalogueFilters } from './filters';
 
+/** A whole-rupee price box (the filter's lowest or highest price); empty when the filter is not set. */
+function RupeesInput({ name, rupees, className }: { name: string; rupees: number | undefined; className: string }) {
+  return <input name={name} inputMode="numeric" pattern="[0-9]*" defaultValue={rupees ?? ''} className={className} />;
+}
+
 /**
  * Price range, for sale / for rent / in stock and the order, as a plain GET form to the catalogue's address in the
  * visitor's language: it works before or without JavaScript, the server rendering the filtered page.
@@ -26,23 +31,11 @@ export function ShopperFilters({ filters, action }: { filters: CatalogueFilters;
       {filters.categoryId !== undefined && <input type="hidden" name="category" value={filters.categoryId} />}
       <label className={field}>
         <Trans>Lowest price (₹)</Trans>
-        <input
-          name="min"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          defaultValue={filters.minRupees ?? ''}
-          className={control}
-        />
+        <RupeesInput name="min" rupees={filters.minRupees} className={control} />
       </label>
       <label className={field}>
         <Trans>Highest price (₹)</Trans>
-        <input
-          name="max"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          defaultValue={filters.maxRupees ?? ''}
-          className={control}
-        />
+        <RupeesInput name="max" rupees={filters.maxRupees} className={control} />
       </label>
       <label className={field}>
         <Trans>Show</Trans>
