@@ -1,7 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { assertThat, expectPath } from '../support/expect';
-import { catalogue, waitForHydration } from '../support/shop';
+import { catalogue, registerAndSignIn, waitForHydration } from '../support/shop';
 import { expect, test } from '../support/test';
+import { toast } from '../support/toasts';
 
 /**
  * A rendered page starts its code after its first paint; on a slow phone that is seconds later. A tap before then
@@ -116,4 +117,59 @@ test('hire: a work tile tapped before the code starts is the work chosen once it
   await page.keyboard.press(' ');
   await expect(page.getByRole('radio', { name: 'Sowing' })).toHaveAttribute('aria-checked', 'true');
   await expectPath(page, /^\/hire\?op=sowing&day=/);
+});
+
+test('auth: an e-mail and password typed before the code starts are the ones sent once it runs', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `early-${Date.now()}@example.in`;
+  await page.goto('/');
+  await registerAndSignIn(page, email, 'ragi-mudde-2026');
+  await page.context().clearCookies();
+
+  const scripts = await holdScripts(page);
+  await openBeforeCode(page, baseURL, '/auth?next=%2Forders');
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+  expect(await notHydrated(page), 'the typing came before the code ran').toBe(true);
+
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  // The server is asked (not "enter your e-mail" from an empty state): the wrong password is told as such.
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Login failed').first()).toContainText('Invalid login credentials');
+  await expectPath(page, '/auth?next=/orders');
+
+  await page.context().clearCookies();
+  const again = await holdScripts(page);
+  await openBeforeCode(page, baseURL, '/auth?next=%2Forders');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('ragi-mudde-2026');
+  expect(await notHydrated(page), 'the typing came before the code ran').toBe(true);
+  await again.release();
+  await waitForHydration(page);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Login successful').first()).toBeVisible();
+  await expectPath(page, '/orders');
+});
+
+test('hire: a PIN code and area typed before the code starts are the search once it runs', async ({
+  page,
+  baseURL,
+}) => {
+  const scripts = await holdScripts(page);
+  await openBeforeCode(page, baseURL, '/hire?op=ploughing');
+  await page.getByLabel('PIN code or village').fill('571401');
+  await page.getByLabel('Area', { exact: true }).fill('3');
+  expect(await notHydrated(page), 'the typing came before the code ran').toBe(true);
+
+  await scripts.release();
+  await waitForHydration(page);
+  await expectPath(page, /^\/hire\?op=ploughing&.*area=3/);
+  await expect(page.getByLabel('Area', { exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('PIN code or village')).toHaveValue('571401');
+  await expect(page.getByRole('list', { name: 'Places found' })).toBeVisible();
 });
