@@ -18,6 +18,7 @@ import { useFormatDay } from './format-day';
 import { LazyRentalDatePicker } from './lazy-rental-date-picker';
 import type { PickedDates } from './rental-dates';
 import { useCartErrorToast } from './use-cart-feedback';
+import { Panel } from '../../components/ui/panel';
 
 function EmptyCart() {
   return (
@@ -300,13 +301,7 @@ function Summary() {
   const items = cart.totalItems;
   const row = 'flex items-baseline justify-between gap-4 py-2';
   return (
-    <section
-      aria-labelledby="cart-summary-heading"
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
-    >
-      <h2 id="cart-summary-heading" className="text-xl font-bold text-leaf-900">
-        <Trans>Order summary</Trans>
-      </h2>
+    <Panel headingId="cart-summary-heading" title={<Trans>Order summary</Trans>} className="lg:sticky lg:top-24">
       <dl className="mt-3 divide-y divide-stone-200">
         <div className={row}>
           <dt className="text-ink-muted">
@@ -378,7 +373,7 @@ function Summary() {
           </Trans>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -18,6 +18,7 @@ import { QueueNotice } from './queue-notice';
 import { ShippingForm } from './shipping-form';
 import { loadStripeOnce } from './stripe-loader';
 import { toldPlainly, useFinishOrder } from './use-finish-order';
+import { Panel } from '../../components/ui/panel';
 
 type Started = RouterOutputs['checkout']['start'];
 type PaymentConfig = RouterOutputs['checkout']['paymentConfig'];
@@ -167,16 +168,10 @@ function PaymentStep({
       />
     );
   return (
-    <section
-      aria-labelledby="payment-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="payment-heading" className="text-xl font-bold text-leaf-900">
-        <Trans>Payment Information</Trans>
-      </h2>
+    <Panel headingId="payment-heading" title={<Trans>Payment Information</Trans>} className="flex flex-col gap-4">
       <ShipTo address={started.order.shippingAddress} onEdit={onEditShipping} />
       {form}
-    </section>
+    </Panel>
   );
 }
 

@@ -5,6 +5,7 @@ import type { CalendarDay } from '../../../shared/rental';
 import { ProductImage } from '../../components/product-image';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { useFormatDay } from '../cart/format-day';
+import { Panel } from '../../components/ui/panel';
 
 export interface SummaryItem {
   productId: number;
@@ -72,13 +73,7 @@ export function OrderSummary({ items, totals }: { items: SummaryItem[]; totals: 
   const locale = useUiLocale();
   const row = 'flex items-baseline justify-between gap-4 py-2';
   return (
-    <section
-      aria-labelledby="checkout-summary-heading"
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
-    >
-      <h2 id="checkout-summary-heading" className="text-xl font-bold text-leaf-900">
-        <Trans>Order Summary</Trans>
-      </h2>
+    <Panel headingId="checkout-summary-heading" title={<Trans>Order Summary</Trans>} className="lg:sticky lg:top-24">
       <ul className="mt-2 divide-y divide-stone-200" aria-label={t`Items in your order`}>
         {items.map((item) => (
           <SummaryLine key={cartLineKey(item)} item={item} />
@@ -122,6 +117,6 @@ export function OrderSummary({ items, totals }: { items: SummaryItem[]; totals: 
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

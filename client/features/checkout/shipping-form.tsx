@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { formIssues } from '../../refusals';
 import { FormField } from '../auth/form-field';
 import { NeedsNetwork } from '../offline/needs-network';
+import { PanelHeading, panelClass } from '../../components/ui/panel';
 
 type Field = keyof ShippingAddressInput;
 export type ShippingValues = Record<Field, string>;
@@ -97,16 +98,10 @@ export function ShippingForm({
   );
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="shipping-heading"
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="shipping-heading" className="text-xl font-bold text-leaf-900">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="shipping-heading" className={panelClass}>
+      <PanelHeading id="shipping-heading">
         <Trans>Shipping Information</Trans>
-      </h2>
+      </PanelHeading>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">{field('fullName', t`Full Name`, { autoComplete: 'name' })}</div>
         <div className="sm:col-span-2">
