@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConical, Lock } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { formatRupees } from '../../../shared/money';
 import { cardFormSchemaAt, type CardFormInput, type ConfirmTestPaymentInput } from '../../../shared/schemas/checkout';
 import { Button } from '../../components/ui/button';
@@ -43,6 +43,16 @@ export function TestCardForm({
   function change(field: Field, value: string) {
     setCard((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  }
+
+  /** The value, error and change handler of one card field; the formatter tidies what is typed. */
+  function bind(field: Field, format: (typed: string) => string = (typed) => typed) {
+    return {
+      name: field,
+      value: card[field],
+      error: errors[field],
+      onChange: (e: ChangeEvent<HTMLInputElement>) => change(field, format(e.target.value)),
+    };
   }
 
   function focusFirstError() {
@@ -102,44 +112,28 @@ export function TestCardForm({
           </Trans>
         </span>
       </p>
-      <FormField
-        label={t`Name on Card`}
-        name="nameOnCard"
-        autoComplete="cc-name"
-        value={card.nameOnCard}
-        error={errors.nameOnCard}
-        onChange={(e) => change('nameOnCard', e.target.value)}
-      />
+      <FormField label={t`Name on Card`} {...bind('nameOnCard')} autoComplete="cc-name" />
       <FormField
         label={t`Card Number`}
-        name="cardNumber"
+        {...bind('cardNumber', formatCardNumber)}
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 1234 1234 1234"
-        value={card.cardNumber}
-        error={errors.cardNumber}
-        onChange={(e) => change('cardNumber', formatCardNumber(e.target.value))}
       />
       <div className="grid grid-cols-2 gap-4">
         <FormField
           label={t`Expiry Date (MM/YY)`}
-          name="expiry"
+          {...bind('expiry', (typed) => formatExpiry(typed, card.expiry))}
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder={t`MM/YY`}
-          value={card.expiry}
-          error={errors.expiry}
-          onChange={(e) => change('expiry', formatExpiry(e.target.value, card.expiry))}
         />
         <FormField
           label={t`CVC`}
-          name="cvc"
+          {...bind('cvc', formatCvc)}
           autoComplete="cc-csc"
           inputMode="numeric"
           placeholder="123"
-          value={card.cvc}
-          error={errors.cvc}
-          onChange={(e) => change('cvc', formatCvc(e.target.value))}
         />
       </div>
       <Button type="submit" size="lg" disabled={paying} aria-busy={paying || undefined}>
