@@ -22,25 +22,25 @@ import { HireLine } from './hire-line';
 import { ProductGallery } from './product-gallery';
 import { parseProductId } from './product-id';
 import { ProductJsonLd } from './product-json-ld';
+import { MissingPage } from '../../components/ui/missing-page';
 
 function ProductNotFound() {
   const { t } = useLingui();
   useDocumentTitle(t`Product not found`);
   useNotFoundStatus();
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <PackageX aria-hidden="true" className="size-14 text-stone-500" />
-      <h1 className="mt-4 text-3xl font-bold text-leaf-900">
-        <Trans>Product not found</Trans>
-      </h1>
-      <p className="mt-3 text-ink-muted">
-        <Trans>This item may have been removed, or the link may be wrong.</Trans>
-      </p>
-      <ButtonLink href="/products" className="mt-8" size="lg">
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        <Trans>Back to Products</Trans>
-      </ButtonLink>
-    </div>
+    <MissingPage
+      mark={<PackageX aria-hidden="true" className="size-14 text-stone-500" />}
+      title={<Trans>Product not found</Trans>}
+      action={
+        <ButtonLink href="/products" size="lg">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          <Trans>Back to Products</Trans>
+        </ButtonLink>
+      }
+    >
+      <Trans>This item may have been removed, or the link may be wrong.</Trans>
+    </MissingPage>
   );
 }
 
