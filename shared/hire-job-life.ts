@@ -13,17 +13,10 @@
  * and cancelled holds its crew's half days; a pending job holds them until its hold ends.
  */
 
-export const hireJobStatuses = [
-  'pending',
-  'booked',
-  'crew_assigned',
-  'on_the_way',
-  'working',
-  'done',
-  'paid',
-  'cancelled',
-  'expired',
-] as const;
+/** The states a job passes through when all goes well, in order. */
+const wellRunLife = ['pending', 'booked', 'crew_assigned', 'on_the_way', 'working', 'done', 'paid'] as const;
+
+export const hireJobStatuses = [...wellRunLife, 'cancelled', 'expired'] as const;
 export type HireJobStatus = (typeof hireJobStatuses)[number];
 
 /** Who takes a step: the farmer, the centre's staff, the payment provider's confirmation, or the clock. */
@@ -74,15 +67,7 @@ export function isCancellable(status: HireJobStatus): boolean {
 }
 
 /** The states a job passes through when all goes well: the farmer's progress line. */
-export const hireJobProgress: readonly HireJobStatus[] = [
-  'pending',
-  'booked',
-  'crew_assigned',
-  'on_the_way',
-  'working',
-  'done',
-  'paid',
-];
+export const hireJobProgress: readonly HireJobStatus[] = wellRunLife;
 
 /** A job that ended, well or not: no step is open to anyone but rating a finished one. */
 export function isFinal(status: HireJobStatus): boolean {

@@ -6,6 +6,27 @@ import type { HireOperation, HireSlot, HireUnit } from '../../shared/hiring.js';
  * Tables of hiring a machine with its operator (migration 20261124T0030). Amounts are integer paise; quantities
  * integer thousandths of an acre or an hour. Dates of jobs are 'YYYY-MM-DD' strings.
  */
+/** How a service prices work; a job copies them when it is booked. */
+export interface HireRateColumns {
+  unit: HireUnit;
+  rate: number;
+  minimumCharge: number;
+  travelPerKm: number;
+  freeKm: number;
+  acresPerHourMilli: number | null;
+}
+
+/** The farmer's field and contact, as a job and a waiting-list entry keep them. */
+export interface HireFieldColumns {
+  areaMilliAcres: number;
+  fieldLat: number;
+  fieldLon: number;
+  fieldPlace: string;
+  landmark: string;
+  phone: string;
+  locale: 'en' | 'kn';
+}
+
 export interface HireCentresTable {
   id: Generated<number>;
   name: string;
@@ -27,7 +48,7 @@ export interface HireCentresTable {
   earth: ColumnType<string, never, never>;
 }
 
-export interface HireServicesTable {
+export interface HireServicesTable extends HireRateColumns {
   id: Generated<number>;
   centreId: number;
   operation: HireOperation;
@@ -36,12 +57,6 @@ export interface HireServicesTable {
   machineName: string;
   machineNameKn: string;
   operatorIncluded: ColumnType<boolean, boolean | undefined, boolean>;
-  unit: HireUnit;
-  rate: number;
-  minimumCharge: number;
-  travelPerKm: number;
-  freeKm: number;
-  acresPerHourMilli: number | null;
   crews: number;
   capacityPerCrewDayMilli: number;
   advancePercent: ColumnType<number, number | undefined, number>;
@@ -53,7 +68,7 @@ export interface HireServicesTable {
 
 export type { HireJobStatus };
 
-export interface HireJobsTable {
+export interface HireJobsTable extends HireFieldColumns, HireRateColumns {
   id: Generated<string>;
   userId: string;
   centreId: number;
@@ -62,20 +77,7 @@ export interface HireJobsTable {
   day: string;
   slot: HireSlot;
   reservedUntil: Date | null;
-  areaMilliAcres: number;
-  fieldLat: number;
-  fieldLon: number;
-  fieldPlace: string;
-  landmark: string;
-  phone: string;
-  locale: 'en' | 'kn';
   distanceKm: number;
-  unit: HireUnit;
-  rate: number;
-  minimumCharge: number;
-  travelPerKm: number;
-  freeKm: number;
-  acresPerHourMilli: number | null;
   advancePercent: number;
   quotedQuantityMilli: number;
   quotedTotal: number;
@@ -121,19 +123,12 @@ export interface HireCrewSlotsTable {
 
 export type HireWaitStatus = 'waiting' | 'offered' | 'booked' | 'lapsed' | 'withdrawn';
 
-export interface HireWaitlistTable {
+export interface HireWaitlistTable extends HireFieldColumns {
   id: Generated<string>;
   userId: string;
   serviceId: number;
   day: string;
   slot: HireSlot;
-  areaMilliAcres: number;
-  fieldLat: number;
-  fieldLon: number;
-  fieldPlace: string;
-  landmark: string;
-  phone: string;
-  locale: 'en' | 'kn';
   status: ColumnType<HireWaitStatus, HireWaitStatus | undefined, HireWaitStatus>;
   offeredJobId: string | null;
   createdAt: Date;

@@ -4,6 +4,11 @@ import type { EquipmentPhotosTable } from '../../db/admin-tables.js';
 import type { Db, Trx } from '../../db/db.js';
 
 /** The `equipment_photos` table (owned by admin/ photos) and the machine's main image it sets. */
+/** A machine's photos in staff's order (first the main image), for a query to pick its columns from. */
+function photosInOrder(db: Db, machineId: number) {
+  return db.selectFrom('equipmentPhotos').where('equipmentId', '=', machineId).orderBy('position').orderBy('createdAt');
+}
+
 export const photosRepository = {
   async machineExists(db: Db, machineId: number): Promise<boolean> {
     return (await db.selectFrom('equipment').select('id').where('id', '=', machineId).executeTakeFirst()) !== undefined;
@@ -41,13 +46,7 @@ export const photosRepository = {
 
   /** The machine's photo ids in their order. */
   async orderedIds(db: Db, machineId: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('equipmentPhotos')
-      .select('id')
-      .where('equipmentId', '=', machineId)
-      .orderBy('position')
-      .orderBy('createdAt')
-      .execute();
+    const rows = await photosInOrder(db, machineId).select('id').execute();
     return rows.map((row) => row.id);
   },
 
@@ -61,13 +60,7 @@ export const photosRepository = {
 
   /** The machine's main image is its first photo (the medium width), so cards and lists show it. */
   async setMainImage(db: Db, machineId: number): Promise<void> {
-    const first = await db
-      .selectFrom('equipmentPhotos')
-      .select('storageKey')
-      .where('equipmentId', '=', machineId)
-      .orderBy('position')
-      .orderBy('createdAt')
-      .executeTakeFirst();
+    const first = await photosInOrder(db, machineId).select('storageKey').executeTakeFirst();
     await db
       .updateTable('equipment')
       .set({ imageUrl: first ? photoUrl(first.storageKey, 640) : null })

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../deps.js';
 import { MAX_PHOTO_MEGAPIXELS, PHOTO_WIDTHS, photoUrl } from '../../../shared/photos.js';
 import { refuse } from '../../errors.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
-import type { Db } from '../../db/db.js';
+import type { Db, Trx } from '../../db/db.js';
 import { auditRepository } from './audit.repository.js';
 import { photosRepository } from './photos.repository.js';
 
@@ -28,6 +28,29 @@ function photoWrongType(): never {
 }
 
 const running = new Set<string>();
+
+async function photoOrRefuse(trx: Trx, photoId: string) {
+  const photo = await photosRepository.findById(trx, photoId);
+  if (!photo) refuse('NOT_FOUND', {}, 'No such photo');
+  return photo;
+}
+
+interface PhotosChange {
+  actor: SessionUser;
+  /** photo.added, photo.moved or photo.removed */
+  action: string;
+  machineId: number;
+  before: unknown;
+  after: unknown;
+  at: Date;
+}
+
+/** After any change to a machine's photos: its first photo becomes its main image, and the audit log records it. */
+async function photosChanged(trx: Trx, { actor, action, machineId, before, after, at }: PhotosChange) {
+  await photosRepository.setMainImage(trx, machineId);
+  const entry = { actorId: actor.id, action, entity: 'machine', entityId: String(machineId), before, after, at };
+  await auditRepository.record(trx, entry);
+}
 
 /**
  * One photo job at a time per staff member, in this process: decoding a photo takes a core and tens of MB for a
@@ -98,16 +121,7 @@ export const photosService = {
         height: info.height,
         createdAt: now,
       });
-      await photosRepository.setMainImage(trx, machineId);
-      await auditRepository.record(trx, {
-        actorId: actor.id,
-        action: 'photo.added',
-        entity: 'machine',
-        entityId: String(machineId),
-        before: null,
-        after: photo,
-        at: now,
-      });
+      await photosChanged(trx, { actor, action: 'photo.added', machineId, before: null, after: photo, at: now });
       return { ...photo, url: photoUrl(storageKey, 640) };
     });
   },
@@ -115,42 +129,24 @@ export const photosService = {
   /** Moves a photo to `position` among its machine's photos (0 is first, and the main image). */
   async move(deps: PhotoDeps, actor: SessionUser, photoId: string, position: number) {
     return deps.db.transaction().execute(async (trx) => {
-      const photo = await photosRepository.findById(trx, photoId);
-      if (!photo) refuse('NOT_FOUND', {}, 'No such photo');
+      const photo = await photoOrRefuse(trx, photoId);
       await photosRepository.lockMachine(trx, photo.equipmentId);
       const ordered = await photosRepository.orderedIds(trx, photo.equipmentId);
       const ids = ordered.filter((id) => id !== photoId);
       ids.splice(Math.min(position, ids.length), 0, photoId);
       for (const [index, id] of ids.entries()) await photosRepository.setPosition(trx, id, index);
-      await photosRepository.setMainImage(trx, photo.equipmentId);
-      await auditRepository.record(trx, {
-        actorId: actor.id,
-        action: 'photo.moved',
-        entity: 'machine',
-        entityId: String(photo.equipmentId),
-        before: ordered,
-        after: ids,
-        at: deps.clock.now(),
-      });
+      const change = { actor, action: 'photo.moved', machineId: photo.equipmentId, before: ordered, after: ids };
+      await photosChanged(trx, { ...change, at: deps.clock.now() });
       return { order: ids };
     });
   },
 
   async remove(deps: PhotoDeps, actor: SessionUser, photoId: string) {
     const removed = await deps.db.transaction().execute(async (trx) => {
-      const photo = await photosRepository.findById(trx, photoId);
-      if (!photo) refuse('NOT_FOUND', {}, 'No such photo');
+      const photo = await photoOrRefuse(trx, photoId);
       await photosRepository.remove(trx, photoId);
-      await photosRepository.setMainImage(trx, photo.equipmentId);
-      await auditRepository.record(trx, {
-        actorId: actor.id,
-        action: 'photo.removed',
-        entity: 'machine',
-        entityId: String(photo.equipmentId),
-        before: photo,
-        after: null,
-        at: deps.clock.now(),
-      });
+      const change = { actor, action: 'photo.removed', machineId: photo.equipmentId, before: photo, after: null };
+      await photosChanged(trx, { ...change, at: deps.clock.now() });
       return photo;
     });
     await deps.storage.removeAll(removed.storageKey);

@@ -1,9 +1,9 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { PhotoRef } from '../../../shared/photos.js';
 import type { CatalogueSort } from '../../../shared/schemas/catalogue.js';
 import type { Db } from '../../db/db.js';
-import type { Database, EquipmentCondition } from '../../db/types.js';
+import type { Database, EquipmentTable } from '../../db/types.js';
 
 export const equipmentColumns = [
   'equipment.id',
@@ -33,35 +33,13 @@ export const equipmentColumns = [
   'equipment.createdAt',
 ] as const;
 
-export interface Equipment {
-  id: number;
-  name: string;
-  nameKn: string;
-  description: string;
-  descriptionKn: string;
-  categoryId: number | null;
-  price: number;
-  rentalPricePerDay: number | null;
-  imageUrl: string | null;
-  isAvailableForSale: boolean;
-  isAvailableForRent: boolean;
-  stockQuantity: number;
-  /** Specifications (null when not known); the product page's table. */
-  brand: string | null;
-  model: string | null;
-  modelYear: number | null;
-  horsepower: number | null;
-  condition: EquipmentCondition | null;
-  hoursUsed: number | null;
-  warrantyMonths: number | null;
-  features: string;
-  featuresKn: string;
-  /** Rental terms: shortest rental, service days after each return, refundable deposit per unit (paise). */
-  minimumRentalDays: number;
-  bufferDays: number;
-  securityDeposit: number;
-  createdAt: Date;
-}
+type Unprefixed<C> = C extends `equipment.${infer Column}` ? Column : never;
+
+/**
+ * A machine as the catalogue reads it: the columns above, with specifications (null when not known; the product
+ * page's table) and rental terms (shortest rental, service days after each return, refundable deposit per unit).
+ */
+export type Equipment = Pick<Selectable<EquipmentTable>, Unprefixed<(typeof equipmentColumns)[number]>>;
 
 /** A machine in a list or grid: its main photo (the first in staff's order), when it has uploaded ones. */
 export interface CatalogueItem extends Equipment {

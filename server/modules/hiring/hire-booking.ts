@@ -15,11 +15,11 @@ import type { HireSearchInput } from '../../../shared/schemas/hiring.js';
 import type { Trx } from '../../db/db.js';
 import type { SessionUser } from '../../deps.js';
 import { isDomainError, refuse } from '../../errors.js';
-import { BOOKING_HOLD_MS, freeCrew, takeCrew, takenOn } from './hire-capacity.js';
+import { BOOKING_HOLD_MS, freeCrew, takeCrew, takenOn, type JobAsked } from './hire-capacity.js';
 import type { HiringDeps } from './hire-deps.js';
 import { hireJobLife } from './hire-job-life.service.js';
 import { hirePayments, type HirePaymentStart } from './hire-payments.js';
-import { centreSummary, rating, type HireCentreSummary, type HireRating } from './hire-views.js';
+import { centreSummary, rating, serviceFacts, type HireCentreSummary, type HireRating } from './hire-views.js';
 import { hiringRepository, type CentreInReach, type HireServiceRow } from './hiring.repository.js';
 
 /**
@@ -53,16 +53,8 @@ export interface HireOffer {
   rating: HireRating;
 }
 
-export interface HireBookInput {
+export interface HireBookInput extends JobAsked {
   serviceId: number;
-  day: string;
-  slot: HireSlot;
-  areaMilliAcres: number;
-  lat: number;
-  lon: number;
-  place: string;
-  landmark: string;
-  phone: string;
 }
 
 function refuseDay(): never {
@@ -147,16 +139,8 @@ export const hireBooking = {
       if (fitting.length === 0) continue;
       offers.push({
         serviceId: service.id,
-        operation: service.operation,
+        ...serviceFacts(service),
         centre: centreSummary(centre),
-        machineName: service.machineName,
-        machineNameKn: service.machineNameKn,
-        operatorIncluded: service.operatorIncluded,
-        unit: service.unit,
-        rate: service.rate,
-        minimumCharge: service.minimumCharge,
-        travelPerKm: service.travelPerKm,
-        freeKm: service.freeKm,
         distanceKm: Math.round(km * 10) / 10,
         quote,
         ...earliestFree(fitting, calendar),

@@ -49,9 +49,8 @@ export async function takenOn(trx: Trx, serviceId: number, day: string): Promise
   return taken;
 }
 
-export interface NewJob {
-  userId: string;
-  service: HireServiceRow;
+/** The day, half and field a farmer asks a crew for, and the phone the crew calls. */
+export interface JobAsked {
   day: string;
   slot: HireSlot;
   areaMilliAcres: number;
@@ -60,6 +59,11 @@ export interface NewJob {
   place: string;
   landmark: string;
   phone: string;
+}
+
+export interface NewJob extends JobAsked {
+  userId: string;
+  service: HireServiceRow;
   locale: SmsLocale;
   reservedUntil: Date;
   waitlistId: string | null;

@@ -12,7 +12,7 @@ import { refuse } from '../../errors.js';
 import type { Db } from '../../db/db.js';
 import { districtInKannada } from './gazetteer.js';
 import type { HiringDeps } from './hire-deps.js';
-import { hiringRepository, type HireJobRow } from './hiring.repository.js';
+import { hiringRepository, type CentreInReach, type HireJobRow, type HireServiceRow } from './hiring.repository.js';
 
 /** What farmers and staff see of jobs, services and centres; reading only, no rule of the job's life. */
 
@@ -25,26 +25,39 @@ export function rating(count: number, sum: number): HireRating {
   return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };
 }
 
-export interface HireCentreSummary {
-  id: number;
-  name: string;
-  nameKn: string;
-  village: string;
-  taluk: string;
-  district: string;
+type CentreFacts = CentreInReach['centre'];
+
+export type HireCentreSummary = Omit<CentreFacts, 'ratingCount' | 'ratingSum'> & {
   /** The district in Kannada where the gazetteer knows it, else as the centre wrote it. */
   districtKn: string;
-  phone: string;
   rating: HireRating;
-}
-
-type CentreFacts = Omit<HireCentreSummary, 'rating' | 'districtKn'> & { ratingCount: number; ratingSum: number };
+};
 
 export function centreSummary(centre: CentreFacts): HireCentreSummary {
   const { id, name, nameKn, village, taluk, district, phone } = centre;
   const districtKn = districtInKannada(district) ?? district;
   const stars = rating(centre.ratingCount, centre.ratingSum);
   return { id, name, nameKn, village, taluk, district, districtKn, phone, rating: stars };
+}
+
+type ServiceFacts = Pick<
+  HireServiceRow,
+  | 'operation'
+  | 'machineName'
+  | 'machineNameKn'
+  | 'operatorIncluded'
+  | 'unit'
+  | 'rate'
+  | 'minimumCharge'
+  | 'travelPerKm'
+  | 'freeKm'
+>;
+
+/** What a farmer is shown of a service: its machine, whether an operator comes and its rates. */
+export function serviceFacts(service: ServiceFacts): ServiceFacts {
+  const { operation, machineName, machineNameKn, operatorIncluded, unit, rate, minimumCharge, travelPerKm, freeKm } =
+    service;
+  return { operation, machineName, machineNameKn, operatorIncluded, unit, rate, minimumCharge, travelPerKm, freeKm };
 }
 
 export interface JobTimelineEntry {
@@ -217,15 +230,7 @@ export const hireViews = {
     const latest = await hiringRepository.latestRatings(deps.db, serviceId, 5);
     return {
       id: service.id,
-      operation: service.operation,
-      machineName: service.machineName,
-      machineNameKn: service.machineNameKn,
-      operatorIncluded: service.operatorIncluded,
-      unit: service.unit,
-      rate: service.rate,
-      minimumCharge: service.minimumCharge,
-      travelPerKm: service.travelPerKm,
-      freeKm: service.freeKm,
+      ...serviceFacts(service),
       advancePercent: service.advancePercent,
       centre: centre!,
       rating: rating(service.ratingCount, service.ratingSum),

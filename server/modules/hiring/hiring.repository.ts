@@ -3,14 +3,41 @@ import type { HireOperation } from '../../../shared/hiring.js';
 import type {
   HireCentresTable,
   HireCrewSlotsTable,
+  HireFieldColumns,
   HireJobStatus,
   HireJobsTable,
+  HireRateColumns,
   HireServicesTable,
   HireWaitlistTable,
   HireWaitStatus,
   SmsOutboxTable,
 } from '../../db/hiring-tables.js';
 import type { Db, Trx } from '../../db/db.js';
+
+/** How a service prices work; a job copies them when it is booked. */
+const rateColumns = [
+  'unit',
+  'rate',
+  'minimumCharge',
+  'travelPerKm',
+  'freeKm',
+  'acresPerHourMilli',
+] as const satisfies readonly (keyof HireRateColumns)[];
+
+/** The farmer's field and contact, as a job and a waiting-list entry keep them. */
+const fieldColumns = [
+  'areaMilliAcres',
+  'fieldLat',
+  'fieldLon',
+  'fieldPlace',
+  'landmark',
+  'phone',
+  'locale',
+] as const satisfies readonly (keyof HireFieldColumns)[];
+
+/** Ratings and whether it is offered, of a centre and of a service alike. */
+const ratingColumns = ['ratingCount', 'ratingSum', 'isActive'] as const satisfies readonly (keyof HireCentresTable &
+  keyof HireServicesTable)[];
 
 /** Every column of a job but none the database computes: the services read whole jobs, the views pick from them. */
 const jobColumns = [
@@ -22,20 +49,9 @@ const jobColumns = [
   'day',
   'slot',
   'reservedUntil',
-  'areaMilliAcres',
-  'fieldLat',
-  'fieldLon',
-  'fieldPlace',
-  'landmark',
-  'phone',
-  'locale',
+  ...fieldColumns,
   'distanceKm',
-  'unit',
-  'rate',
-  'minimumCharge',
-  'travelPerKm',
-  'freeKm',
-  'acresPerHourMilli',
+  ...rateColumns,
   'advancePercent',
   'quotedQuantityMilli',
   'quotedTotal',
@@ -72,18 +88,11 @@ const serviceColumns = [
   'machineName',
   'machineNameKn',
   'operatorIncluded',
-  'unit',
-  'rate',
-  'minimumCharge',
-  'travelPerKm',
-  'freeKm',
-  'acresPerHourMilli',
+  ...rateColumns,
   'crews',
   'capacityPerCrewDayMilli',
   'advancePercent',
-  'ratingCount',
-  'ratingSum',
-  'isActive',
+  ...ratingColumns,
 ] as const satisfies readonly (keyof HireServicesTable)[];
 
 /** A centre without its computed earth point and creation time. */
@@ -100,9 +109,7 @@ const centreColumns = [
   'lon',
   'serviceRadiusKm',
   'phone',
-  'ratingCount',
-  'ratingSum',
-  'isActive',
+  ...ratingColumns,
 ] as const satisfies readonly (keyof HireCentresTable)[];
 
 const waitlistColumns = [
@@ -111,13 +118,7 @@ const waitlistColumns = [
   'serviceId',
   'day',
   'slot',
-  'areaMilliAcres',
-  'fieldLat',
-  'fieldLon',
-  'fieldPlace',
-  'landmark',
-  'phone',
-  'locale',
+  ...fieldColumns,
   'status',
   'offeredJobId',
   'createdAt',
@@ -132,17 +133,10 @@ export type HireWaitlistRow = Pick<Selectable<HireWaitlistTable>, (typeof waitli
 /** A service in reach with what the search shows of it and its centre, read in the same query. */
 export interface CentreInReach {
   service: Omit<HireServiceRow, 'isActive'>;
-  centre: {
-    id: number;
-    name: string;
-    nameKn: string;
-    village: string;
-    taluk: string;
-    district: string;
-    phone: string;
-    ratingCount: number;
-    ratingSum: number;
-  };
+  centre: Pick<
+    HireCentreRow,
+    'id' | 'name' | 'nameKn' | 'village' | 'taluk' | 'district' | 'phone' | 'ratingCount' | 'ratingSum'
+  >;
   distanceKm: number;
   /** From the crew calendar of the days asked: the first day a crew is free all day, null when none. */
   firstWholeDay: string | null;
