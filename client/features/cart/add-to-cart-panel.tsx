@@ -19,6 +19,38 @@ import { useCartErrorToast } from './use-cart-feedback';
 
 type Product = RouterOutputs['catalogue']['byId'];
 
+/**
+ * The panel's button and, offline, why it is off. Incomplete (no dates yet): still focusable and pressable, so
+ * pressing it can say what is missing, but marked aria-disabled.
+ */
+function AddToCartButton({
+  disabled,
+  incomplete = false,
+  onClick,
+}: {
+  disabled: boolean;
+  incomplete?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <>
+      <Button
+        size="lg"
+        className="w-full aria-disabled:opacity-60 sm:w-auto"
+        disabled={disabled}
+        aria-disabled={incomplete ? true : undefined}
+        onClick={onClick}
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        <Trans>Add to Cart</Trans>
+      </Button>
+      <NeedsNetwork>
+        <Trans>Adding to the cart needs the internet. It will work again when you are back online.</Trans>
+      </NeedsNetwork>
+    </>
+  );
+}
+
 function useAddedToast(product: Product) {
   const { t } = useLingui();
   const locale = useUiLocale();
@@ -62,18 +94,10 @@ export function BuyPanel({ product }: { product: Product }) {
 
   return (
     <div className="mt-5 flex flex-col gap-3">
-      <Button
-        size="lg"
-        className="w-full sm:w-auto"
+      <AddToCartButton
         disabled={!canBuy || busy || !online}
         onClick={() => void add({ productId: product.id, rental: false })}
-      >
-        <ShoppingCart aria-hidden="true" className="size-5" />
-        <Trans>Add to Cart</Trans>
-      </Button>
-      <NeedsNetwork>
-        <Trans>Adding to the cart needs the internet. It will work again when you are back online.</Trans>
-      </NeedsNetwork>
+      />
       <RentOrBuyHint product={product} />
     </div>
   );
@@ -131,19 +155,7 @@ export function RentPanel({ product }: { product: Product }) {
           </Trans>
         </p>
       )}
-      <Button
-        size="lg"
-        className="w-full aria-disabled:opacity-60 sm:w-auto"
-        disabled={!canRent || busy || !online}
-        aria-disabled={days === null ? true : undefined}
-        onClick={() => void add()}
-      >
-        <ShoppingCart aria-hidden="true" className="size-5" />
-        <Trans>Add to Cart</Trans>
-      </Button>
-      <NeedsNetwork>
-        <Trans>Adding to the cart needs the internet. It will work again when you are back online.</Trans>
-      </NeedsNetwork>
+      <AddToCartButton disabled={!canRent || busy || !online} incomplete={days === null} onClick={() => void add()} />
       <RentOrBuyHint product={product} days={days} />
     </div>
   );
