@@ -3,10 +3,8 @@ import type { HireOperation } from '../../../shared/hiring.js';
 import type {
   HireCentresTable,
   HireCrewSlotsTable,
-  HireFieldColumns,
   HireJobStatus,
   HireJobsTable,
-  HireRateColumns,
   HireServicesTable,
   HireWaitlistTable,
   HireWaitStatus,
@@ -15,79 +13,41 @@ import type {
 import type { Db, Trx } from '../../db/db.js';
 
 /** How a service prices work; a job copies them when it is booked. */
-const rateColumns = [
-  'unit',
-  'rate',
-  'minimumCharge',
-  'travelPerKm',
-  'freeKm',
-  'acresPerHourMilli',
-] as const satisfies readonly (keyof HireRateColumns)[];
+const rateColumns = ['unit', 'rate', 'minimumCharge', 'travelPerKm', 'freeKm', 'acresPerHourMilli'] as const;
 
 /** The farmer's field and contact, as a job and a waiting-list entry keep them. */
-const fieldColumns = [
-  'areaMilliAcres',
-  'fieldLat',
-  'fieldLon',
-  'fieldPlace',
-  'landmark',
-  'phone',
-  'locale',
-] as const satisfies readonly (keyof HireFieldColumns)[];
+const fieldColumns = ['areaMilliAcres', 'fieldLat', 'fieldLon', 'fieldPlace', 'landmark', 'phone', 'locale'] as const;
 
 /** Ratings and whether it is offered, of a centre and of a service alike. */
-const ratingColumns = ['ratingCount', 'ratingSum', 'isActive'] as const satisfies readonly (keyof HireCentresTable &
-  keyof HireServicesTable)[];
+const ratingColumns = ['ratingCount', 'ratingSum', 'isActive'] as const;
+
+/** A job's parts: what was booked, the quote and advance, the crew, the bill and balance, and how it ended. */
+const jobBooked = ['id', 'userId', 'centreId', 'serviceId', 'status', 'day', 'slot', 'reservedUntil'] as const;
+const jobQuote = ['advancePercent', 'quotedQuantityMilli', 'quotedTotal'] as const;
+const jobAdvance = ['advance', 'advancePaymentId', 'advancePaidAt'] as const;
+const jobCrew = ['crewNo', 'operatorName', 'operatorPhone', 'machine', 'measuredMilli', 'photoUrl'] as const;
+const jobBill = ['billWork', 'billTravel', 'billTotal', 'billNeedsAcceptance', 'billAcceptedAt'] as const;
+const jobBalance = ['balance', 'balancePaymentId', 'balancePaidBy', 'paidAt'] as const;
+const jobEnd = ['cancelledAt', 'cancelledBy', 'refund', 'waitlistId', 'createdAt'] as const;
 
 /** Every column of a job but none the database computes: the services read whole jobs, the views pick from them. */
 const jobColumns = [
-  'id',
-  'userId',
-  'centreId',
-  'serviceId',
-  'status',
-  'day',
-  'slot',
-  'reservedUntil',
+  ...jobBooked,
   ...fieldColumns,
   'distanceKm',
   ...rateColumns,
-  'advancePercent',
-  'quotedQuantityMilli',
-  'quotedTotal',
-  'advance',
-  'advancePaymentId',
-  'advancePaidAt',
-  'crewNo',
-  'operatorName',
-  'operatorPhone',
-  'machine',
-  'measuredMilli',
-  'photoUrl',
-  'billWork',
-  'billTravel',
-  'billTotal',
-  'billNeedsAcceptance',
-  'billAcceptedAt',
-  'balance',
-  'balancePaymentId',
-  'balancePaidBy',
-  'paidAt',
-  'cancelledAt',
-  'cancelledBy',
-  'refund',
-  'waitlistId',
-  'createdAt',
+  ...jobQuote,
+  ...jobAdvance,
+  ...jobCrew,
+  ...jobBill,
+  ...jobBalance,
+  ...jobEnd,
 ] as const satisfies readonly (keyof HireJobsTable)[];
 
 /** A service's rates, capacity and ratings: what booking, pricing and the pages read (not its equipment links). */
+const serviceMachine = ['id', 'centreId', 'operation', 'machineName', 'machineNameKn', 'operatorIncluded'] as const;
 const serviceColumns = [
-  'id',
-  'centreId',
-  'operation',
-  'machineName',
-  'machineNameKn',
-  'operatorIncluded',
+  ...serviceMachine,
   ...rateColumns,
   'crews',
   'capacityPerCrewDayMilli',
@@ -96,15 +56,9 @@ const serviceColumns = [
 ] as const satisfies readonly (keyof HireServicesTable)[];
 
 /** A centre without its computed earth point and creation time. */
+const centrePlace = ['id', 'name', 'nameKn', 'address', 'village', 'taluk', 'district', 'pinCode'] as const;
 const centreColumns = [
-  'id',
-  'name',
-  'nameKn',
-  'address',
-  'village',
-  'taluk',
-  'district',
-  'pinCode',
+  ...centrePlace,
   'lat',
   'lon',
   'serviceRadiusKm',
@@ -112,12 +66,9 @@ const centreColumns = [
   ...ratingColumns,
 ] as const satisfies readonly (keyof HireCentresTable)[];
 
+const waitlistAsked = ['id', 'userId', 'serviceId', 'day', 'slot'] as const;
 const waitlistColumns = [
-  'id',
-  'userId',
-  'serviceId',
-  'day',
-  'slot',
+  ...waitlistAsked,
   ...fieldColumns,
   'status',
   'offeredJobId',
@@ -164,6 +115,11 @@ type ReachRow = CentreInReach['service'] & {
 
 /** A job whose hold has not run out and whose advance is not paid yet. */
 type Unpaid = { userId: string; now: Date };
+
+/** Whole jobs (every column of jobColumns), for a query to filter and order. */
+function jobsQuery(db: Db) {
+  return db.selectFrom('hireJobs').select(jobColumns);
+}
 
 export const hiringRepository = {
   /**
@@ -267,26 +223,22 @@ export const hiringRepository = {
   },
 
   async job(db: Db, id: string): Promise<HireJobRow | undefined> {
-    return db.selectFrom('hireJobs').select(jobColumns).where('id', '=', id).executeTakeFirst();
+    return jobsQuery(db).where('id', '=', id).executeTakeFirst();
   },
 
   /** Every change of a job's state happens under this lock, after reading the state it holds. */
   async lockJob(trx: Trx, id: string): Promise<HireJobRow | undefined> {
-    return trx.selectFrom('hireJobs').select(jobColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+    return jobsQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
   },
 
   async jobByPayment(db: Db, paymentId: string): Promise<HireJobRow | undefined> {
-    return db
-      .selectFrom('hireJobs')
-      .select(jobColumns)
+    return jobsQuery(db)
       .where((eb) => eb.or([eb('advancePaymentId', '=', paymentId), eb('balancePaymentId', '=', paymentId)]))
       .executeTakeFirst();
   },
 
   async jobsOfUser(db: Db, userId: string, limit: number): Promise<HireJobRow[]> {
-    return db
-      .selectFrom('hireJobs')
-      .select(jobColumns)
+    return jobsQuery(db)
       .where('userId', '=', userId)
       .where('status', '!=', 'expired')
       .orderBy('createdAt', 'desc')
@@ -296,9 +248,7 @@ export const hiringRepository = {
 
   /** The jobs of a centre's day that are more than a hold: booked or further, or cancelled. */
   async boardJobs(db: Db, centreId: number, day: string): Promise<HireJobRow[]> {
-    return db
-      .selectFrom('hireJobs')
-      .select(jobColumns)
+    return jobsQuery(db)
       .where('centreId', '=', centreId)
       .where('day', '=', day)
       .where('status', 'not in', ['pending', 'expired'])
