@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { AlertTriangle, ArrowRight, CalendarDays, ShoppingCart, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowRight, CalendarDays, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import { cartLineKey } from '../../../shared/cart';
 import { formatRupees } from '../../../shared/money';
 import { ProductImage } from '../../components/product-image';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-states';
+import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { NeedsNetwork } from '../offline/needs-network';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
@@ -19,20 +19,13 @@ import { LazyRentalDatePicker } from './lazy-rental-date-picker';
 import type { PickedDates } from './rental-dates';
 import { useCartErrorToast } from './use-cart-feedback';
 import { Panel } from '../../components/ui/panel';
+import { EmptyCart as NoLines } from './empty-cart';
 
 function EmptyCart() {
   return (
-    <EmptyState
-      icon={ShoppingCart}
-      title={<Trans>Your Cart is Empty</Trans>}
-      action={
-        <ButtonLink href="/products" size="lg">
-          <Trans>Browse Products</Trans>
-        </ButtonLink>
-      }
-    >
+    <NoLines>
       <Trans>Buy or rent equipment for your farm: it will wait for you here.</Trans>
-    </EmptyState>
+    </NoLines>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check, CreditCard, MapPin, ShoppingCart } from 'lucide-react';
+import { Check, CreditCard, MapPin } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { Stripe } from '@stripe/stripe-js';
@@ -7,7 +7,7 @@ import { orderTotals } from '../../../shared/deposit';
 import type { ShippingAddress } from '../../../shared/schemas/checkout';
 import { cn } from '../../components/cn';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-states';
+import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { fieldRefusals, refusalMessage, refusalReasonOf } from '../../refusals';
 import { type RouterOutputs, trpc } from '../../trpc';
@@ -19,6 +19,7 @@ import { ShippingForm } from './shipping-form';
 import { loadStripeOnce } from './stripe-loader';
 import { toldPlainly, useFinishOrder } from './use-finish-order';
 import { Panel } from '../../components/ui/panel';
+import { EmptyCart } from '../cart/empty-cart';
 
 type Started = RouterOutputs['checkout']['start'];
 type PaymentConfig = RouterOutputs['checkout']['paymentConfig'];
@@ -74,20 +75,6 @@ export function PaymentSystemError() {
         </ButtonLink>
       </div>
     </div>
-  );
-}
-
-function EmptyCart() {
-  return (
-    <EmptyState
-      icon={ShoppingCart}
-      title={<Trans>Your Cart is Empty</Trans>}
-      action={
-        <ButtonLink href="/products" size="lg">
-          <Trans>Browse Products</Trans>
-        </ButtonLink>
-      }
-    />
   );
 }
 
