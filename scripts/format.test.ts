@@ -63,5 +63,6 @@ describe('formatting', () => {
       if (!(await prettier.check(source, { ...options, filepath: path }))) unformatted.push(file);
     }
     expect(unformatted, 'files to format with npm run format').toEqual([]);
-  });
+    // About 500 files: seconds on a quiet machine, most of a minute on a loaded one.
+  }, 600_000);
 });
