@@ -7,7 +7,7 @@ import { createCaller } from '../../server/trpc/router.js';
 import { hireOperations } from '../../shared/hiring.js';
 import { addDays, kolkataDay } from '../../shared/rental.js';
 import { benchEnv, createBenchDatabase, type BenchDatabase } from './lib/databases.js';
-import { machine, type BenchResult, type Cell, type Target } from './lib/report.js';
+import { latencyRow as row, machine, type BenchResult, type Target } from './lib/report.js';
 import { percentile, round, sample } from './lib/stats.js';
 
 /** The size of India's CHC Farm Machinery registry. */
@@ -139,17 +139,6 @@ export async function measure(kind: 'postgres' | 'pglite'): Promise<Figures> {
   } finally {
     await database.close();
   }
-}
-
-function row(what: string, kind: string, samples: number[]): Cell[] {
-  return [
-    what,
-    kind,
-    samples.length,
-    round(percentile(samples, 50)),
-    round(percentile(samples, 95)),
-    round(percentile(samples, 99)),
-  ];
 }
 
 export async function hiringSearch(): Promise<BenchResult> {

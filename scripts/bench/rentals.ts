@@ -6,7 +6,7 @@ import { createInnerContext } from '../../server/trpc/context.js';
 import { createCaller } from '../../server/trpc/router.js';
 import { addDays, kolkataDay } from '../../shared/rental.js';
 import { benchEnv, createBenchDatabase } from './lib/databases.js';
-import { machine, type BenchResult, type Cell, type Target } from './lib/report.js';
+import { latencyRow as row, machine, type BenchResult, type Target } from './lib/report.js';
 import { percentile, round, sample } from './lib/stats.js';
 
 const PRODUCTS = 200;
@@ -97,17 +97,6 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<Figures> {
   } finally {
     await database.close();
   }
-}
-
-function row(what: string, kind: string, samples: number[]): Cell[] {
-  return [
-    what,
-    kind,
-    samples.length,
-    round(percentile(samples, 50)),
-    round(percentile(samples, 95)),
-    round(percentile(samples, 99)),
-  ];
 }
 
 export async function rentals(): Promise<BenchResult> {

@@ -59,6 +59,16 @@ function NavLinkItems({ pathname, base, idle }: { pathname: string; base: string
   });
 }
 
+/** The classes of a link in the desktop bar and in the phone menu (the current page's look is NavLinkItems'). */
+const BAR_LINK = {
+  base: 'inline-flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors',
+  idle: 'text-stone-700 hover:bg-stone-100 hover:text-leaf-800',
+};
+const MENU_LINK = {
+  base: 'flex min-h-12 items-center rounded-lg px-3 text-base font-medium',
+  idle: 'text-stone-800 hover:bg-stone-100',
+};
+
 export function Header() {
   const { t } = useLingui();
   const [pathname] = useLocation();
@@ -101,11 +111,7 @@ export function Header() {
 
         <nav aria-label={t`Main`} className="hidden lg:mr-auto lg:block">
           <ul className="flex items-center gap-1">
-            <NavLinkItems
-              pathname={pathname}
-              base="inline-flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors"
-              idle="text-stone-700 hover:bg-stone-100 hover:text-leaf-800"
-            />
+            <NavLinkItems pathname={pathname} {...BAR_LINK} />
           </ul>
         </nav>
 
@@ -147,11 +153,7 @@ export function Header() {
       <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 bg-white lg:hidden">
         <nav aria-label={t`Mobile`} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
-            <NavLinkItems
-              pathname={pathname}
-              base="flex min-h-12 items-center rounded-lg px-3 text-base font-medium"
-              idle="text-stone-800 hover:bg-stone-100"
-            />
+            <NavLinkItems pathname={pathname} {...MENU_LINK} />
             <OrdersLink variant="menu" />
             <AdminLink variant="menu" />
           </ul>

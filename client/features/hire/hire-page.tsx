@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, LocateFixed, MapPin, Phone, Star } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BOOKING_HORIZON_DAYS, hireOperations, hireSlots, SEARCH_DAYS, type HireSlot } from '../../../shared/hiring';
 import type { HireSearchInput } from '../../../shared/schemas/hiring';
@@ -505,33 +505,19 @@ function BookPanel({
           </label>
         ))}
       </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="hire-landmark" className="text-sm font-semibold">
-          <Trans>Landmark near the field</Trans>
-        </label>
-        <input
-          id="hire-landmark"
-          value={landmark}
-          onChange={(e) => setLandmark(e.target.value)}
-          required
-          className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base"
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="hire-phone" className="text-sm font-semibold">
-          <Trans>Your mobile number (for SMS)</Trans>
-        </label>
-        <input
-          id="hire-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          required
-          className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base"
-        />
-      </div>
+      <BookingField
+        id="hire-landmark"
+        label={<Trans>Landmark near the field</Trans>}
+        value={landmark}
+        set={setLandmark}
+      />
+      <BookingField
+        id="hire-phone"
+        label={<Trans>Your mobile number (for SMS)</Trans>}
+        value={phone}
+        set={setPhone}
+        input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-800">
           {error}
@@ -558,5 +544,36 @@ function BookPanel({
         </Link>
       </p>
     </form>
+  );
+}
+
+/** A required text field of the booking panel: its label above, a large input. */
+function BookingField({
+  id,
+  label,
+  value,
+  set,
+  input,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  set: (value: string) => void;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        required
+        className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base"
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { percentile, round } from './stats.js';
 
 export const resultsDir = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
 
@@ -91,4 +92,16 @@ export function writeResult(result: BenchResult): string {
   const file = `${resultsDir}${result.name}.json`;
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;
+}
+
+/** A table row of latencies: what was timed, on which database, how many samples, and p50 / p95 / p99 in ms. */
+export function latencyRow(what: string, kind: string, samples: number[]): Cell[] {
+  return [
+    what,
+    kind,
+    samples.length,
+    round(percentile(samples, 50)),
+    round(percentile(samples, 95)),
+    round(percentile(samples, 99)),
+  ];
 }

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
-import {
-  PaymentProviderError,
-  type CreatePaymentInput,
-  type CreatedPayment,
-  type Payment,
-  type PaymentClientConfig,
-  type PaymentProvider,
-  type PaymentStatus,
+import { PaymentProviderError } from './types.js';
+import type {
+  CreatePaymentInput,
+  CreatedPayment,
+  Payment,
+  PaymentClientConfig,
+  PaymentProvider,
+  PaymentStatus,
 } from './types.js';
 
 export interface StripeConnection {

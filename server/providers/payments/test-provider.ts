@@ -3,14 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CardForm } from '../../../shared/schemas/checkout.js';
 import type { Database, TestPaymentsTable } from '../../db/types.js';
 import type { Clock } from '../../clock.js';
-import {
-  PaymentProviderError,
-  type CreatePaymentInput,
-  type CreatedPayment,
-  type Payment,
-  type PaymentClientConfig,
-  type PaymentProvider,
-} from './types.js';
+import { PaymentProviderError } from './types.js';
+import type { CreatePaymentInput, CreatedPayment, Payment, PaymentClientConfig, PaymentProvider } from './types.js';
 
 export interface CardDecline {
   code: string;
