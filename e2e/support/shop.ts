@@ -124,8 +124,8 @@ export async function pickDay(page: Page, day: string): Promise<void> {
   await page.locator(`td[data-day="${day}"] button`).first().click();
 }
 
-/** Another farmer, in a browser of their own, holds every unit of `item` on [start, end) by starting a checkout. */
-export async function holdEveryUnit(
+/** Another farmer, in a browser of their own, books and pays for every unit of `item` on [start, end). */
+export async function bookEveryUnit(
   browser: Browser,
   baseURL: string,
   item: Item,
@@ -151,6 +151,11 @@ export async function holdEveryUnit(
       country: 'India',
     });
     assertThat(started.status === 200, `checkout.start answered ${started.status}: ${started.message}`);
+    // Paid, so the days are taken (an unpaid hold only puts the next buyer in line).
+    const { clientSecret } = (started.data as { payment: { clientSecret: string } }).payment;
+    const card = { nameOnCard: 'Manjunath Gowda', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+    const paid = await call(page, 'checkout.confirmTestPayment', { clientSecret, card });
+    assertThat(paid.status === 200, `checkout.confirmTestPayment answered ${paid.status}: ${paid.message}`);
   } finally {
     await context.close();
   }

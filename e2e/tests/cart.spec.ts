@@ -6,7 +6,7 @@ import {
   type Item,
   call,
   findItem,
-  holdEveryUnit,
+  bookEveryUnit,
   pickDay,
   registerAndSignIn,
   rupees,
@@ -233,7 +233,7 @@ test('cart: a fully booked day cannot be picked, but can be the return day', asy
   await page.goto('/');
   const mulcher = await findItem(page, 'Trash Mulcher 6 ft');
   const booked = addDays(today, 8);
-  await holdEveryUnit(browser, server.url, mulcher, booked, addDays(booked, 1));
+  await bookEveryUnit(browser, server.url, mulcher, booked, addDays(booked, 1));
 
   await gotoLive(page, `/products/${mulcher.id}`);
   await page.getByRole('tab', { name: 'Rent' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { assertThat } from '../support/expect';
-import { type Item, call, catalogue, findItem, holdEveryUnit, pickDay, registerAndSignIn } from '../support/shop';
+import { type Item, call, catalogue, findItem, bookEveryUnit, pickDay, registerAndSignIn } from '../support/shop';
 import { expect, test } from '../support/test';
 import { toast } from '../support/toasts';
 
@@ -76,8 +76,8 @@ test('refusals in Kannada: rental days taken meanwhile are named, with the days 
   await openInKannada(page, `/products/${forRent.id}`);
   await page.getByRole('tab', { name: 'ಬಾಡಿಗೆ' }).click();
   await expect(page.locator(`td[data-day="${start}"] button`).first()).toBeEnabled();
-  // ...then another farmer holds every unit on those days before this one adds them.
-  await holdEveryUnit(browser, server.url, await findItem(page, forRent.name), start, end);
+  // ...then another farmer books and pays for every unit on those days before this one adds them.
+  await bookEveryUnit(browser, server.url, await findItem(page, forRent.name), start, end);
   await pickDay(page, start);
   await pickDay(page, end);
   await page.getByRole('tabpanel').getByRole('button', { name: 'ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ' }).click();
