@@ -56,6 +56,7 @@ export function providerWith(base: PaymentProvider, overrides: Partial<PaymentPr
     createPayment: (input) => base.createPayment(input),
     retrieve: (id) => base.retrieve(id),
     refund: (id, options) => base.refund(id, options),
+    retrieveRefund: (refundId) => base.retrieveRefund(refundId),
     cancel: (id) => base.cancel(id),
     clientConfig: () => base.clientConfig(),
     ...overrides,

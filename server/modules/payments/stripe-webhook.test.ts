@@ -93,6 +93,7 @@ describe('checkout with Stripe', () => {
       expect(started.payment).toEqual({
         provider: 'stripe',
         publishableKey: 'pk_test_loopback',
+        methods: ['card'],
         clientSecret: api.intents.get(paymentId)!.client_secret,
       });
       const intent = api.intents.get(paymentId)!;

@@ -1,88 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { RefusalReason } from '../../../shared/refusals.js';
-import { isDomainError } from '../../errors.js';
 import { isSignatureError, StripePaymentProvider } from '../../providers/payments/stripe.js';
 import type { AppDeps } from '../../deps.js';
-import { checkoutRepository } from '../checkout/checkout.repository.js';
-import { checkoutService } from '../checkout/checkout.service.js';
-import { completeHirePayment } from '../hiring/hire-payments.js';
-import { paymentMetadataKey } from './payments.service.js';
+import { paymentEvents } from './payment-events.js';
 import { webhookEventsRepository } from './webhook-events.repository.js';
 
 /**
- * Refusals about an order or a hire job that a redelivery cannot change: Stripe should stop retrying. Anything else
- * (the payment service down, a fault of ours) answers 500 so Stripe delivers the event again.
- */
-const FINAL_REASONS: ReadonlySet<RefusalReason> = new Set<RefusalReason>([
-  'ORDER_NOT_FOUND',
-  'NOT_FOUND',
-  'PAYMENT_NOT_COMPLETED',
-  'PAYMENT_DECLINED',
-  'PAYMENT_PROCESSING',
-  'PAYMENT_MISMATCH',
-  'PAYMENT_REFUNDED',
-  'HIRE_PAYMENT_LATE',
-  'HIRE_JOB_STATE',
-]);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The id a payment's metadata names for `key`, when it is one of ours (a uuid); anything else names nothing. */
-function targetId(intent: Stripe.PaymentIntent, key: string): string | undefined {
-  const id = intent.metadata?.[key];
-  return id && UUID.test(id) ? id : undefined;
-}
-
-async function orderIdOf(deps: AppDeps, intent: Stripe.PaymentIntent): Promise<string | undefined> {
-  const order = await checkoutService.orderOfPayment(deps, intent.id);
-  if (order) return order.id;
-  // The event can overtake the request that recorded the payment on its order.
-  const claimed = targetId(intent, paymentMetadataKey.order);
-  if (claimed && (await checkoutRepository.attachPayment(deps.db, claimed, intent.id))) return claimed;
-  return undefined;
-}
-
-/** Runs a completion; a final refusal is the answer to this event (logged), anything else makes Stripe retry. */
-async function settle(
-  deps: AppDeps,
-  event: Stripe.Event,
-  target: Record<string, string>,
-  complete: () => Promise<unknown>,
-): Promise<void> {
-  try {
-    await complete();
-  } catch (error) {
-    if (isDomainError(error) && FINAL_REASONS.has(error.reason)) {
-      deps.log.info({ eventId: event.id, ...target, answer: error.reason }, `${event.type} handled`);
-      return;
-    }
-    throw error;
-  }
-}
-
-/**
- * payment_intent.succeeded books what the payment was for: a hire job (its metadata names hireJobId) or a shop
- * order. The event only says which payment to look at: both completions ask Stripe themselves, through the payments
- * module, before marking anything paid, and both are idempotent.
+ * payment_intent.succeeded books what the payment was for; payment_intent.payment_failed gives a shop order's units
+ * back (server/modules/payments/payment-events.ts decides both, for every provider).
  */
 async function handle(deps: AppDeps, event: Stripe.Event): Promise<void> {
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object;
-    const hireJobId = targetId(intent, paymentMetadataKey.hireJob);
-    if (hireJobId) {
-      await settle(deps, event, { hireJobId }, () => completeHirePayment(deps, null, hireJobId));
-      return;
+    const outcome = await paymentEvents.succeeded(deps, { paymentId: intent.id, metadata: intent.metadata });
+    if (outcome.handled !== 'nothing' && outcome.answer) {
+      deps.log.info({ eventId: event.id, ...outcome }, `${event.type} handled`);
     }
-    const orderId = await orderIdOf(deps, intent);
-    if (!orderId) {
-      deps.log.warn({ eventId: event.id, paymentId: intent.id }, 'payment succeeded for no known order or hire job');
-      return;
-    }
-    await settle(deps, event, { orderId }, () => checkoutService.complete(deps, null, orderId));
   } else if (event.type === 'payment_intent.payment_failed') {
-    // A hire job's hold simply runs out; a shop order gives its units back at once.
-    await checkoutService.paymentFailed(deps, event.data.object.id);
+    const intent = event.data.object;
+    await paymentEvents.failed(deps, { paymentId: intent.id, metadata: intent.metadata });
   }
 }
 

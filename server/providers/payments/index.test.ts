@@ -16,12 +16,12 @@ describe('createPaymentProvider', () => {
     });
     const provider = createPaymentProvider(env, io);
     expect(provider).toBeInstanceOf(StripePaymentProvider);
-    expect(provider.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_abc' });
+    expect(provider.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_abc', methods: ['card'] });
   });
 
   it('takes the built-in test payments outside production', () => {
     expect(createPaymentProvider(parseEnv({ NODE_ENV: 'development' }), io)).toBeInstanceOf(TestPaymentProvider);
-    expect(createPaymentProvider(parseEnv({ NODE_ENV: 'test' }), io).clientConfig()).toEqual({ provider: 'test' });
+    expect(createPaymentProvider(parseEnv({ NODE_ENV: 'test' }), io).clientConfig()).toEqual({ provider: 'test', methods: ['card'] });
   });
 
   it('refuses test payments in production unless PAYMENTS_TEST_MODE=true', () => {

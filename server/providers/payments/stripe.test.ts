@@ -74,6 +74,8 @@ describe('StripePaymentProvider through the stripe SDK', () => {
       lastError: null,
       lastErrorCode: null,
       amountRefunded: 0,
+      method: null,
+      fee: null,
     });
     api.decline(id, 'Your card has insufficient funds.');
     expect((await provider.retrieve(id)).lastError).toBe('Your card has insufficient funds.');
@@ -133,7 +135,7 @@ describe('StripePaymentProvider through the stripe SDK', () => {
   });
 
   it('gives the browser only the publishable key', () => {
-    expect(provider.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_loopback' });
+    expect(provider.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_loopback', methods: ['card'] });
     expect(JSON.stringify(provider.clientConfig())).not.toContain('sk_');
   });
 

@@ -7,6 +7,7 @@ import type {
   PaymentClientConfig,
   PaymentProvider,
   PaymentStatus,
+  RefundResult,
 } from './types.js';
 
 export interface StripeConnection {
@@ -49,7 +50,15 @@ function toPayment(intent: Stripe.PaymentIntent): Payment {
     lastError: intent.last_payment_error?.message ?? null,
     lastErrorCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
     amountRefunded: charge?.amount_refunded ?? 0,
+    method: charge ? 'card' : null,
+    fee: null,
   };
+}
+
+/** Stripe's refund statuses as the shop tracks them: requires_action and canceled are not yet, or never, money back. */
+function toRefund(refund: Stripe.Refund): RefundResult {
+  const status = refund.status === 'succeeded' ? 'processed' : refund.status === 'pending' ? 'pending' : 'failed';
+  return { id: refund.id, amount: refund.amount, status: refund.status === 'requires_action' ? 'pending' : status };
 }
 
 /** Card payments through Stripe PaymentIntents; the secret key stays on this server. */
@@ -92,12 +101,21 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(id: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: number }): Promise<void> {
+  async refund(id: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: number }) {
     try {
-      await this.#stripe.refunds.create(
+      const refund = await this.#stripe.refunds.create(
         { payment_intent: id, ...(amount === undefined ? {} : { amount }) },
         { idempotencyKey },
       );
+      return toRefund(refund);
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  async retrieveRefund(refundId: string): Promise<RefundResult> {
+    try {
+      return toRefund(await this.#stripe.refunds.retrieve(refundId));
     } catch (error) {
       throw providerError(error);
     }
@@ -115,7 +133,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   clientConfig(): PaymentClientConfig {
-    return { provider: 'stripe', publishableKey: this.#publishableKey };
+    return { provider: 'stripe', publishableKey: this.#publishableKey, methods: ['card'] };
   }
 
   get acceptsWebhooks(): boolean {

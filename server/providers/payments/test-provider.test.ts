@@ -45,6 +45,8 @@ describe('TestPaymentProvider', () => {
       lastError: null,
       lastErrorCode: null,
       amountRefunded: 0,
+      method: null,
+      fee: null,
     });
   });
 

@@ -5,6 +5,7 @@ import type { Database, TestPaymentsTable } from '../../db/types.js';
 import type { Clock } from '../../clock.js';
 import { PaymentProviderError } from './types.js';
 import type { CreatePaymentInput, CreatedPayment, Payment, PaymentClientConfig, PaymentProvider } from './types.js';
+import type { RefundResult } from './types.js';
 
 export interface CardDecline {
   code: string;
@@ -51,6 +52,7 @@ const columns = [
   'lastErrorMessage',
   'lastErrorCode',
   'amountRefunded',
+  'cardLast4',
 ] as const;
 
 function toPayment(row: Pick<Row, (typeof columns)[number]>): Payment {
@@ -63,6 +65,8 @@ function toPayment(row: Pick<Row, (typeof columns)[number]>): Payment {
     lastError: row.lastErrorMessage,
     lastErrorCode: row.lastErrorCode,
     amountRefunded: row.amountRefunded,
+    method: row.cardLast4 ? 'card' : null,
+    fee: null,
   };
 }
 
@@ -145,8 +149,8 @@ export class TestPaymentProvider implements PaymentProvider {
     return toPayment(row);
   }
 
-  async refund(id: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: number }): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
+  async refund(id: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: number }) {
+    return this.#db.transaction().execute(async (trx): Promise<RefundResult> => {
       const row = await trx
         .selectFrom('testPayments')
         .select(['status', 'amount', 'amountRefunded'])
@@ -156,14 +160,14 @@ export class TestPaymentProvider implements PaymentProvider {
       if (!row) throw new PaymentProviderError(`No such payment_intent: '${id}'`, 'resource_missing');
       const done = await trx
         .selectFrom('testPaymentRefunds')
-        .select('paymentId')
+        .select(['id', 'paymentId', 'amount'])
         .where('idempotencyKey', '=', idempotencyKey)
         .executeTakeFirst();
       if (done) {
         if (done.paymentId !== id) {
           throw new PaymentProviderError('Idempotency key used for another payment', 'idempotency_error');
         }
-        return;
+        return { id: done.id, amount: done.amount, status: 'processed' };
       }
       if (row.status !== 'succeeded') {
         throw new PaymentProviderError(
@@ -187,10 +191,11 @@ export class TestPaymentProvider implements PaymentProvider {
         );
       }
       const now = this.#clock.now();
+      const refundId = `tre_${randomBytes(12).toString('hex')}`;
       await trx
         .insertInto('testPaymentRefunds')
         .values({
-          id: `tre_${randomBytes(12).toString('hex')}`,
+          id: refundId,
           paymentId: id,
           amount: refunded,
           idempotencyKey,
@@ -202,7 +207,19 @@ export class TestPaymentProvider implements PaymentProvider {
         .set({ amountRefunded: row.amountRefunded + refunded, updatedAt: now })
         .where('id', '=', id)
         .execute();
+      return { id: refundId, amount: refunded, status: 'processed' };
     });
+  }
+
+  /** Test refunds reach the payer at once. */
+  async retrieveRefund(refundId: string): Promise<RefundResult> {
+    const row = await this.#db
+      .selectFrom('testPaymentRefunds')
+      .select(['id', 'amount'])
+      .where('id', '=', refundId)
+      .executeTakeFirst();
+    if (!row) throw new PaymentProviderError(`No such refund: '${refundId}'`, 'resource_missing');
+    return { id: row.id, amount: row.amount, status: 'processed' };
   }
 
   async cancel(id: string): Promise<void> {
@@ -221,7 +238,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   clientConfig(): PaymentClientConfig {
-    return { provider: 'test' };
+    return { provider: 'test', methods: ['card'] };
   }
 
   /**
