@@ -21,7 +21,10 @@ describe('createPaymentProvider', () => {
 
   it('takes the built-in test payments outside production', () => {
     expect(createPaymentProvider(parseEnv({ NODE_ENV: 'development' }), io)).toBeInstanceOf(TestPaymentProvider);
-    expect(createPaymentProvider(parseEnv({ NODE_ENV: 'test' }), io).clientConfig()).toEqual({ provider: 'test', methods: ['card'] });
+    expect(createPaymentProvider(parseEnv({ NODE_ENV: 'test' }), io).clientConfig()).toEqual({
+      provider: 'test',
+      methods: ['card'],
+    });
   });
 
   it('refuses test payments in production unless PAYMENTS_TEST_MODE=true', () => {

@@ -135,7 +135,11 @@ describe('StripePaymentProvider through the stripe SDK', () => {
   });
 
   it('gives the browser only the publishable key', () => {
-    expect(provider.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_loopback', methods: ['card'] });
+    expect(provider.clientConfig()).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_loopback',
+      methods: ['card'],
+    });
     expect(JSON.stringify(provider.clientConfig())).not.toContain('sk_');
   });
 
