@@ -170,6 +170,19 @@ export interface TestPaymentsTable {
   amountRefunded: ColumnType<number, number | undefined, number>;
   createdAt: ColumnType<Date, Date, never>;
   updatedAt: Date;
+  /** UPI in the test provider (migrations/20261128T0020_test_upi.ts). */
+  channel: ColumnType<'checkout' | 'upi_qr' | 'payment_link', 'checkout' | 'upi_qr' | 'payment_link' | undefined>;
+  method: ColumnType<'upi' | 'card' | 'netbanking' | null, 'upi' | 'card' | 'netbanking' | null | undefined>;
+  description: ColumnType<string | null, string | null | undefined>;
+  expiresAt: ColumnType<Date | null, Date | null | undefined>;
+  /** A UPI request the shop started waits for the farmer's app until then (status processing). */
+  upiRequestExpiresAt: ColumnType<Date | null, Date | null | undefined>;
+  /** The 12-digit UPI reference number (RRN) of an approved payment. */
+  upiReference: ColumnType<string | null, string | null | undefined>;
+  /** The payer's UPI address: personal data, never logged. */
+  upiApprover: ColumnType<string | null, string | null | undefined>;
+  /** Paise the provider kept. */
+  fee: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface TestPaymentRefundsTable {

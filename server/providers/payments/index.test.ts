@@ -23,7 +23,7 @@ describe('createPaymentProvider', () => {
     expect(createPaymentProvider(parseEnv({ NODE_ENV: 'development' }), io)).toBeInstanceOf(TestPaymentProvider);
     expect(createPaymentProvider(parseEnv({ NODE_ENV: 'test' }), io).clientConfig()).toEqual({
       provider: 'test',
-      methods: ['card'],
+      methods: ['upi', 'card'],
     });
   });
 

@@ -30,5 +30,5 @@ export function createPaymentProvider(
         '(or set PAYMENTS_TEST_MODE=true to take test cards on purpose)',
     );
   }
-  return new TestPaymentProvider(db, clock);
+  return new TestPaymentProvider(db, clock, { appOrigin: env.APP_ORIGIN });
 }

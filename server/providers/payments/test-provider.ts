@@ -1,11 +1,25 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CardForm } from '../../../shared/schemas/checkout.js';
 import type { Database, TestPaymentsTable } from '../../db/types.js';
 import type { Clock } from '../../clock.js';
 import { PaymentProviderError } from './types.js';
 import type { CreatePaymentInput, CreatedPayment, Payment, PaymentClientConfig, PaymentProvider } from './types.js';
-import type { RefundResult } from './types.js';
+import type { PaymentChannel, PaymentStatus, RefundResult } from './types.js';
+import {
+  PAYMENT_EXPIRED,
+  TEST_UPI_PAYER,
+  UPI_DECLINES,
+  UPI_REQUEST_MINUTES,
+  isUpiPinShaped,
+  newUpiReference,
+  simulatedUpiAppPath,
+  testFee,
+  upiPinOutcome,
+  upiQrImageUrl,
+  upiUri,
+  type UpiDecline,
+} from './test-upi.js';
 
 export interface CardDecline {
   code: string;
@@ -53,9 +67,18 @@ const columns = [
   'lastErrorCode',
   'amountRefunded',
   'cardLast4',
+  'channel',
+  'method',
+  'description',
+  'expiresAt',
+  'upiRequestExpiresAt',
+  'upiReference',
+  'fee',
 ] as const;
 
-function toPayment(row: Pick<Row, (typeof columns)[number]>): Payment {
+type PaymentRow = Pick<Row, (typeof columns)[number]>;
+
+function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
     status: row.status,
@@ -65,9 +88,71 @@ function toPayment(row: Pick<Row, (typeof columns)[number]>): Payment {
     lastError: row.lastErrorMessage,
     lastErrorCode: row.lastErrorCode,
     amountRefunded: row.amountRefunded,
-    method: row.cardLast4 ? 'card' : null,
-    fee: null,
+    method: row.method,
+    fee: row.fee,
   };
+}
+
+/** A UPI request the shop started and the farmer's app has not answered yet. */
+function awaitingApp(row: Pick<Row, 'status' | 'upiRequestExpiresAt'>): boolean {
+  return row.status === 'processing' && row.upiRequestExpiresAt !== null;
+}
+
+/** Whether the payment's own time (a QR's, a link's, a checkout hold's) or its UPI request's has run out. */
+function isDue(row: Pick<Row, 'status' | 'upiRequestExpiresAt' | 'expiresAt'>, now: Date): boolean {
+  const open = row.status === 'requires_payment_method' || awaitingApp(row);
+  return (
+    (open && row.expiresAt !== null && row.expiresAt <= now) ||
+    (awaitingApp(row) && row.upiRequestExpiresAt !== null && row.upiRequestExpiresAt <= now)
+  );
+}
+
+/** Where a UPI payment stands, as the shop's waiting screen and the simulated app show it. */
+export type UpiState = 'open' | 'waiting' | 'paid' | 'declined' | 'expired' | 'canceled';
+
+function upiStateOf(row: PaymentRow): UpiState {
+  if (row.status === 'succeeded') return 'paid';
+  if (awaitingApp(row)) return 'waiting';
+  if (row.status === 'canceled') return row.lastErrorCode === PAYMENT_EXPIRED.code ? 'expired' : 'canceled';
+  if (row.status === 'requires_payment_method' && row.lastErrorCode === UPI_DECLINES.requestExpired.code) {
+    return 'expired';
+  }
+  if (row.status === 'requires_payment_method' && row.lastErrorCode && upiCodes.has(row.lastErrorCode)) {
+    return 'declined';
+  }
+  return 'open';
+}
+
+const upiCodes = new Set<string>(Object.values(UPI_DECLINES).map((decline) => decline.code));
+
+/** A UPI payment as the shop's waiting screen and the simulated app see it (test mode only). */
+export interface UpiPaymentView {
+  payment: Payment;
+  state: UpiState;
+  channel: PaymentChannel;
+  description: string | null;
+  /** When the payment itself stops taking money (null: with its order or job). */
+  expiresAt: Date | null;
+  /** When the UPI request the shop started lapses, while it waits for the app. */
+  requestExpiresAt: Date | null;
+  /** The UPI reference number of an approved payment. */
+  upiReference: string | null;
+  /** The NPCI code and message of the last failed UPI attempt. */
+  decline: UpiDecline | null;
+  upiUri: string;
+  /** The simulated UPI app's page for this payment (with its secret). */
+  appPath: string;
+}
+
+export interface UpiRequest extends UpiPaymentView {
+  /** A QR code of upiUri (data: URL), for paying from a phone while the shop is open on a computer. */
+  qrImageUrl: string;
+}
+
+export interface UpiApproval {
+  payment: Payment;
+  /** Why the app refused (a wrong PIN, no money): the payment may be tried again. Null when it was paid. */
+  decline: UpiDecline | null;
 }
 
 function sameMetadata(a: Record<string, string>, b: Record<string, string>): boolean {
@@ -102,12 +187,18 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly #db: Kysely<Database>;
   readonly #clock: Clock;
 
-  constructor(db: Kysely<Database>, clock: Clock) {
+  readonly #appOrigin: string;
+
+  /** `appOrigin` is where the shop's pages are (a payment link's address starts with it). */
+  constructor(db: Kysely<Database>, clock: Clock, { appOrigin = '' }: { appOrigin?: string } = {}) {
     this.#db = db;
     this.#clock = clock;
+    this.#appOrigin = appOrigin;
   }
 
-  async createPayment({ amount, currency, idempotencyKey, metadata }: CreatePaymentInput): Promise<CreatedPayment> {
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const { amount, currency, idempotencyKey, metadata } = input;
+    const channel = input.channel ?? 'checkout';
     const id = `tpi_${randomBytes(12).toString('hex')}`;
     const now = this.#clock.now();
     await this.#db
@@ -123,6 +214,10 @@ export class TestPaymentProvider implements PaymentProvider {
         lastErrorCode: null,
         lastErrorMessage: null,
         cardLast4: null,
+        channel,
+        method: null,
+        description: input.description ?? null,
+        expiresAt: input.expiresAt ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -134,19 +229,87 @@ export class TestPaymentProvider implements PaymentProvider {
       .where('idempotencyKey', '=', idempotencyKey)
       .executeTakeFirstOrThrow();
     // Stripe's rule: a key replays the first request only when the parameters are the same.
-    if (row.amount !== amount || row.currency !== currency || !sameMetadata(row.metadata, metadata)) {
+    if (
+      row.amount !== amount ||
+      row.currency !== currency ||
+      row.channel !== channel ||
+      !sameMetadata(row.metadata, metadata)
+    ) {
       throw new PaymentProviderError(
         'Keys for idempotent requests can only be used with the same parameters they were first used with.',
         'idempotency_error',
       );
     }
-    return { id: row.id, clientSecret: row.clientSecret };
+    const created: CreatedPayment = { id: row.id, clientSecret: row.clientSecret };
+    if (channel === 'upi_qr') {
+      created.upiUri = upiUri(row);
+      created.qrImageUrl = await upiQrImageUrl(created.upiUri);
+    }
+    if (channel === 'payment_link') created.url = `${this.#appOrigin}${simulatedUpiAppPath(row.id, row.clientSecret)}`;
+    return created;
   }
 
   async retrieve(id: string): Promise<Payment> {
-    const row = await this.#db.selectFrom('testPayments').select(columns).where('id', '=', id).executeTakeFirst();
+    return toPayment(await this.#row(id));
+  }
+
+  /** The payment's row as it stands now: a payment or UPI request whose time ran out is expired first (lazily). */
+  async #row(id: string): Promise<PaymentRow & { clientSecret: string }> {
+    const select = () =>
+      this.#db
+        .selectFrom('testPayments')
+        .select([...columns, 'clientSecret'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    const row = await select();
     if (!row) throw new PaymentProviderError(`No such payment_intent: '${id}'`, 'resource_missing');
-    return toPayment(row);
+    if (!isDue(row, this.#clock.now())) return row;
+    await this.#expire(id);
+    return (await select())!;
+  }
+
+  /**
+   * Ends what is due, in one statement that a concurrent approval cannot cross (it re-checks the row after the
+   * approval's lock): a payment past its own time is canceled ('expired'); a UPI request the app did not answer in
+   * time goes back to awaiting payment with NPCI's U69, so the farmer may try again while the payment lasts.
+   */
+  async #expire(id?: string): Promise<{ id: string; status: PaymentStatus }[]> {
+    const now = this.#clock.now();
+    const pastOwnTime = sql<boolean>`(expires_at is not null and expires_at <= ${now})`;
+    const { requestExpired } = UPI_DECLINES;
+    let update = this.#db
+      .updateTable('testPayments')
+      .set({
+        status: sql`case when ${pastOwnTime} then 'canceled' else 'requires_payment_method' end`,
+        lastErrorCode: sql`case when ${pastOwnTime} then ${PAYMENT_EXPIRED.code}::text
+          else ${requestExpired.code}::text end`,
+        lastErrorMessage: sql`case when ${pastOwnTime} then ${PAYMENT_EXPIRED.message}::text
+          else ${requestExpired.message}::text end`,
+        upiRequestExpiresAt: null,
+        updatedAt: now,
+      })
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('expiresAt', '<=', now),
+            eb.or([
+              eb('status', '=', 'requires_payment_method'),
+              eb.and([eb('status', '=', 'processing'), eb('upiRequestExpiresAt', 'is not', null)]),
+            ]),
+          ]),
+          eb.and([eb('status', '=', 'processing'), eb('upiRequestExpiresAt', '<=', now)]),
+        ]),
+      );
+    if (id !== undefined) update = update.where('id', '=', id);
+    return update.returning(['id', 'status']).execute();
+  }
+
+  /**
+   * For a sweep: ends every payment and UPI request whose time has run out (as reading one does) and names them,
+   * with the status each ended in ('canceled' for a payment past its own time).
+   */
+  async expireDue(): Promise<{ id: string; status: PaymentStatus }[]> {
+    return this.#expire();
   }
 
   async refund(id: string, { idempotencyKey, amount }: { idempotencyKey: string; amount?: number }) {
@@ -226,8 +389,15 @@ export class TestPaymentProvider implements PaymentProvider {
     const updated = await this.#db
       .updateTable('testPayments')
       .set({ status: 'canceled', updatedAt: this.#clock.now() })
+      .set({ upiRequestExpiresAt: null })
       .where('id', '=', id)
-      .where('status', 'in', ['requires_payment_method', 'canceled'])
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['requires_payment_method', 'canceled']),
+          // A UPI request still waiting for the app is withdrawn with it.
+          eb.and([eb('status', '=', 'processing'), eb('upiRequestExpiresAt', 'is not', null)]),
+        ]),
+      )
       .executeTakeFirst();
     if (updated.numUpdatedRows > 0n) return;
     const current = await this.retrieve(id);
@@ -238,7 +408,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   clientConfig(): PaymentClientConfig {
-    return { provider: 'test', methods: ['card'] };
+    return { provider: 'test', methods: ['upi', 'card'] };
   }
 
   /**
@@ -248,17 +418,19 @@ export class TestPaymentProvider implements PaymentProvider {
    */
   async confirmCard(clientSecret: string, card: Pick<CardForm, 'cardNumber'>): Promise<ConfirmResult> {
     const id = paymentIdOfSecret(clientSecret);
+    await this.#row(id).catch(() => undefined);
     await this.#db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('testPayments')
-        .select(['clientSecret', 'status'])
+        .select(['clientSecret', 'status', 'upiRequestExpiresAt', 'expiresAt'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
       if (!row || !secretsMatch(clientSecret, row.clientSecret)) {
         throw new PaymentProviderError('No such payment_intent', 'resource_missing');
       }
-      if (row.status !== 'requires_payment_method') {
+      // A farmer who turned from UPI to a card pays by card; the UPI request is withdrawn.
+      if ((row.status !== 'requires_payment_method' && !awaitingApp(row)) || isDue(row, this.#clock.now())) {
         throw new PaymentProviderError(
           row.status === 'succeeded'
             ? 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.'
@@ -268,10 +440,11 @@ export class TestPaymentProvider implements PaymentProvider {
       }
       await trx
         .updateTable('testPayments')
-        .set({ status: 'processing', updatedAt: this.#clock.now() })
+        .set({ status: 'processing', upiRequestExpiresAt: null, updatedAt: this.#clock.now() })
         .where('id', '=', id)
         .execute();
     });
+    const amount = (await this.#row(id)).amount;
 
     const decline = testCardOutcome(card.cardNumber);
     await this.#db
@@ -289,11 +462,160 @@ export class TestPaymentProvider implements PaymentProvider {
               lastErrorCode: null,
               lastErrorMessage: null,
               cardLast4: card.cardNumber.slice(-4),
+              method: 'card',
+              fee: testFee('card', amount),
               updatedAt: this.#clock.now(),
             },
       )
       .where('id', '=', id)
       .execute();
     return { payment: await this.retrieve(id), decline };
+  }
+
+  /** The payment the client secret names, as the waiting screen and the simulated UPI app show it. */
+  async upiView(clientSecret: string): Promise<UpiPaymentView> {
+    const row = await this.#row(paymentIdOfSecret(clientSecret)).catch(() => null);
+    if (!row || !secretsMatch(clientSecret, row.clientSecret)) {
+      throw new PaymentProviderError('No such payment_intent', 'resource_missing');
+    }
+    return this.#view(row);
+  }
+
+  #view(row: PaymentRow & { clientSecret: string }): UpiPaymentView {
+    const failed = row.lastErrorCode !== null && row.lastErrorMessage !== null && row.status !== 'succeeded';
+    return {
+      payment: toPayment(row),
+      state: upiStateOf(row),
+      channel: row.channel,
+      description: row.description,
+      expiresAt: row.expiresAt,
+      requestExpiresAt: awaitingApp(row) ? row.upiRequestExpiresAt : null,
+      upiReference: row.upiReference,
+      decline: failed ? { code: row.lastErrorCode!, message: row.lastErrorMessage! } : null,
+      upiUri: upiUri(row),
+      appPath: simulatedUpiAppPath(row.id, row.clientSecret),
+    };
+  }
+
+  /**
+   * The farmer chose UPI in the shop: the payment waits (processing) for the farmer's UPI app, which the shop opens
+   * with the upi:// address or shows as a QR code, for UPI_REQUEST_MINUTES at most (never past the payment's own
+   * time). Asking again while it waits changes nothing; after a decline or a lapse it starts a new request. A paid
+   * payment is answered as it is; a canceled or expired one cannot be started.
+   */
+  async startUpi(clientSecret: string): Promise<UpiRequest> {
+    const id = paymentIdOfSecret(clientSecret);
+    await this.upiView(clientSecret);
+    await this.#db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('testPayments')
+        .select(['status', 'upiRequestExpiresAt', 'expiresAt'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const now = this.#clock.now();
+      if (row.status === 'succeeded' || (awaitingApp(row) && !isDue(row, now))) return;
+      if (row.status !== 'requires_payment_method' || isDue(row, now)) {
+        throw new PaymentProviderError(
+          `You cannot start a UPI payment on this PaymentIntent because it has a status of ${row.status}.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      const lapses = new Date(now.getTime() + UPI_REQUEST_MINUTES * 60_000);
+      await trx
+        .updateTable('testPayments')
+        .set({
+          status: 'processing',
+          upiRequestExpiresAt: row.expiresAt && row.expiresAt < lapses ? row.expiresAt : lapses,
+          lastErrorCode: null,
+          lastErrorMessage: null,
+          updatedAt: now,
+        })
+        .where('id', '=', id)
+        .execute();
+    });
+    const view = this.#view(await this.#row(id));
+    return { ...view, qrImageUrl: await upiQrImageUrl(view.upiUri) };
+  }
+
+  /**
+   * The simulated UPI app pays: a PIN of 4 or 6 digits approves (see upiPinOutcome for the test PINs that fail);
+   * the payment is then paid by UPI with a reference number and no fee, and a failure leaves it awaiting payment
+   * with NPCI's code. The app can pay a payment that waits for it, or a QR's or a link's that is still open; not
+   * one that is paid, canceled, expired, or a checkout payment whose UPI request was never started or has lapsed.
+   * Only one approval of a payment ever succeeds.
+   */
+  async approveUpi(paymentId: string, pin: string): Promise<UpiApproval> {
+    if (!isUpiPinShaped(pin)) throw new PaymentProviderError('A UPI PIN has 4 or 6 digits.', 'invalid_upi_pin');
+    const decline = upiPinOutcome(pin);
+    await this.#answerUpi(
+      paymentId,
+      decline
+        ? { status: 'requires_payment_method', lastErrorCode: decline.code, lastErrorMessage: decline.message }
+        : (amount) => ({
+            status: 'succeeded',
+            method: 'upi',
+            fee: testFee('upi', amount),
+            upiReference: newUpiReference(),
+            upiApprover: TEST_UPI_PAYER,
+            lastErrorCode: null,
+            lastErrorMessage: null,
+          }),
+    );
+    return { payment: await this.retrieve(paymentId), decline };
+  }
+
+  /** The farmer declined in the simulated UPI app: the payment awaits payment again, with NPCI's ZA. */
+  async declineUpi(paymentId: string): Promise<Payment> {
+    const { declinedByPayer } = UPI_DECLINES;
+    await this.#answerUpi(paymentId, {
+      status: 'requires_payment_method',
+      lastErrorCode: declinedByPayer.code,
+      lastErrorMessage: declinedByPayer.message,
+    });
+    return this.retrieve(paymentId);
+  }
+
+  /** The app's answer to a payment it may still answer, under the payment's row lock. */
+  async #answerUpi(
+    paymentId: string,
+    answer:
+      | { status: 'requires_payment_method'; lastErrorCode: string; lastErrorMessage: string }
+      | ((amount: number) => { status: 'succeeded' } & Partial<Omit<Row, 'id' | 'createdAt' | 'metadata'>>),
+  ): Promise<void> {
+    await this.#row(paymentId);
+    await this.#db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('testPayments')
+        .select(['status', 'channel', 'amount', 'upiRequestExpiresAt', 'expiresAt', 'lastErrorCode'])
+        .where('id', '=', paymentId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw new PaymentProviderError(`No such payment_intent: '${paymentId}'`, 'resource_missing');
+      const now = this.#clock.now();
+      const lapsed =
+        (row.status === 'canceled' && row.lastErrorCode === PAYMENT_EXPIRED.code) ||
+        (row.channel === 'checkout' &&
+          row.status === 'requires_payment_method' &&
+          row.lastErrorCode === UPI_DECLINES.requestExpired.code);
+      if (lapsed || isDue(row, now)) {
+        throw new PaymentProviderError(UPI_DECLINES.requestExpired.message, 'upi_request_expired');
+      }
+      const open = row.channel !== 'checkout' && row.status === 'requires_payment_method';
+      if (!awaitingApp(row) && !open) {
+        throw new PaymentProviderError(
+          row.status === 'succeeded'
+            ? 'This payment has already been completed.'
+            : `This payment cannot be paid by UPI now: it has a status of ${row.status}.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      const values = typeof answer === 'function' ? answer(row.amount) : { ...answer, method: null };
+      await trx
+        .updateTable('testPayments')
+        .set({ ...values, upiRequestExpiresAt: null, updatedAt: now })
+        .where('id', '=', paymentId)
+        .execute();
+    });
   }
 }
