@@ -29,6 +29,12 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL="mysql:\/\/x" must be a postgres/],
     [{ APP_ORIGIN: 'localhost' }, /^Invalid configuration: APP_ORIGIN="localhost" must be an http\(s\) origin/],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV="staging" /],
+    [{ RAZORPAY_KEY_ID: 'rzp_test_abc' }, /^Invalid configuration: RAZORPAY_KEY_SECRET must be set together/],
+    [{ RAZORPAY_KEY_SECRET: 's3cr3t' }, /^Invalid configuration: RAZORPAY_KEY_ID must be set together/],
+    [
+      { RAZORPAY_KEY_ID: 'pk_test_abc', RAZORPAY_KEY_SECRET: 's3cr3t' },
+      /^Invalid configuration: RAZORPAY_KEY_ID="pk_test_abc" must be a Razorpay key id/,
+    ],
   ])('stops with one line naming the variable for %j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     try {

@@ -72,6 +72,16 @@ const schema = z
         .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
         .optional(),
     ),
+    // Razorpay (UPI by app or QR, cards, net banking): both keys or neither; the secrets stay on the server.
+    RAZORPAY_KEY_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_... or rzp_live_...)')
+        .optional(),
+    ),
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
     // How often the server sends the "due back tomorrow" e-mails; 0 turns them off. Default 60, or 0 under
     // NODE_ENV=test.
     DUE_REMINDERS_EVERY_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1440).optional()),
@@ -113,6 +123,11 @@ const schema = z
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Stripe key' });
+    }
+    // Half a Razorpay configuration would silently fall back to Stripe or test payments: refuse it too.
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Razorpay key' });
     }
   })
   .transform((env) => ({

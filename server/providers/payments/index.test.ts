@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../env.js';
 import { createPaymentProvider } from './index.js';
+import { RazorpayPaymentProvider } from './razorpay.js';
 import { StripePaymentProvider } from './stripe.js';
 import { TestPaymentProvider } from './test-provider.js';
 
@@ -17,6 +18,25 @@ describe('createPaymentProvider', () => {
     const provider = createPaymentProvider(env, io);
     expect(provider).toBeInstanceOf(StripePaymentProvider);
     expect(provider.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_abc', methods: ['card'] });
+  });
+
+  it('takes Razorpay when both its keys are set, before Stripe, and hands the browser only the key id', () => {
+    const env = parseEnv({
+      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_SECRET: 'razorpay_secret',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      NODE_ENV: 'production',
+    });
+    const provider = createPaymentProvider(env, io);
+    expect(provider).toBeInstanceOf(RazorpayPaymentProvider);
+    expect(provider.clientConfig()).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_live_abc',
+      methods: ['upi', 'card', 'netbanking'],
+    });
+    expect((provider as RazorpayPaymentProvider).acceptsWebhooks).toBe(false);
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_abc' })).toThrow(EnvError);
   });
 
   it('takes the built-in test payments outside production', () => {
