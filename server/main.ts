@@ -7,6 +7,7 @@ import { seedCatalogue } from './db/seed.js';
 import { createAppDeps } from './deps.js';
 import { logSerializers } from './log-safety.js';
 import { startDueReminderScheduler } from './modules/admin/due-reminders.scheduler.js';
+import { PAYMENT_SWEEP_EVERY_MS, startPaymentSweep } from './modules/payments/payment-sweep.js';
 import { EnvError, loadDotEnv, parseEnv } from './env.js';
 
 async function main(): Promise<void> {
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     env.DUE_REMINDERS_EVERY_MINUTES > 0
       ? startDueReminderScheduler(deps, { everyMs: env.DUE_REMINDERS_EVERY_MINUTES * 60_000 })
       : null;
+  // Payments whose confirmation never came, and refunds still pending: asked about every 5 minutes (off in tests).
+  const sweep = env.NODE_ENV === 'test' ? null : startPaymentSweep(deps, { everyMs: PAYMENT_SWEEP_EVERY_MS });
 
   app.log.info(
     {
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
     // 10 s grace: end those as they idle.
     const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
     await reminders?.stop();
+    await sweep?.stop();
     await app.close();
     clearInterval(idleCloser);
     await deps.close();

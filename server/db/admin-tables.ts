@@ -47,6 +47,55 @@ export interface RefundsTable {
   requestedBy: string | null;
   createdAt: ColumnType<Date, Date, never>;
   completedAt: Date | null;
+  /** Where the refund stands at the provider (migration 20261128T0040); null until it was sent. */
+  providerRefundId: ColumnType<string | null, string | null | undefined, string | null>;
+  providerStatus: ColumnType<RefundStatus | null, RefundStatus | null | undefined, RefundStatus | null>;
+  method: ColumnType<RefundMethod | null, RefundMethod | null | undefined, RefundMethod | null>;
+  arrivesBy: ColumnType<string | null, string | null | undefined, string | null>;
+  settledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  staffToldAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+export type RefundMethod = 'upi' | 'card' | 'netbanking';
+
+/** Refunds the payments module sends besides an order's own (a late payment, a hire advance, an orphan capture). */
+export interface PaymentRefundsTable {
+  id: Generated<string>;
+  idempotencyKey: string;
+  paymentId: string;
+  targetKind: 'order' | 'hireJob';
+  targetId: string | null;
+  userId: string | null;
+  reason: 'late_payment' | 'hire_refund' | 'orphan';
+  amount: number;
+  method: RefundMethod | null;
+  providerRefundId: string | null;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  arrivesBy: string | null;
+  createdAt: ColumnType<Date, Date, never>;
+  settledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  staffToldAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  farmerToldAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A captured payment's method and fee as its provider told them, for the daily settlement. */
+export interface PaymentCapturesTable {
+  paymentId: string;
+  targetKind: 'order' | 'hireJob';
+  targetId: string | null;
+  amount: number;
+  method: RefundMethod | null;
+  fee: number | null;
+  /** False when nothing was given for it (refunded instead). */
+  matched: boolean;
+  capturedAt: Date;
+}
+
+export interface PaymentSweepLeaseTable {
+  name: string;
+  heldUntil: Date;
+  holder: string;
 }
 
 export interface AuditLogTable {
@@ -67,4 +116,7 @@ export interface AdminTables {
   orderEvents: OrderEventsTable;
   refunds: RefundsTable;
   auditLog: AuditLogTable;
+  paymentRefunds: PaymentRefundsTable;
+  paymentCaptures: PaymentCapturesTable;
+  paymentSweepLease: PaymentSweepLeaseTable;
 }

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { refusalMessage } from '../../refusals';
 import { type RouterOutputs, trpc } from '../../trpc';
+import { RefundLine } from './refund-line';
 
 type Order = RouterOutputs['orders']['list']['orders'][number];
 
@@ -34,14 +35,7 @@ export function OrderLife({ order }: { order: Order }) {
         </p>
       )}
       {order.refunds.map((r) => (
-        <p key={r.kind} className="font-semibold text-leaf-800">
-          {r.kind === 'deposit' ? (
-            <Trans>Deposit refund: {money(r.amount)}</Trans>
-          ) : (
-            <Trans>Refund: {money(r.amount)}</Trans>
-          )}{' '}
-          {r.status === 'done' ? <Trans>(sent to your card)</Trans> : <Trans>(on its way)</Trans>}
-        </p>
+        <RefundLine key={r.kind} refund={r} />
       ))}
       {order.timeline.length > 0 && (
         <ol className="space-y-1" aria-label={t`Order timeline`}>

@@ -16,6 +16,7 @@ import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { useFormatDay } from '../cart/format-day';
 import { OrderLife } from './order-life';
+import { RefundLine } from './refund-line';
 
 type Order = RouterOutputs['orders']['list']['orders'][number];
 type OrderItem = Order['items'][number];
@@ -143,6 +144,7 @@ export function OrdersPage() {
     { getNextPageParam: (last) => last.nextCursor ?? undefined, staleTime: 0 },
   );
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  const hireRefunds = query.data?.pages[0]?.hireRefunds ?? [];
 
   let content;
   if (query.isPending) {
@@ -193,6 +195,23 @@ export function OrdersPage() {
         <Trans>My Orders</Trans>
       </h1>
       <HireJobs />
+      {hireRefunds.length > 0 && (
+        <section
+          className="mb-6 rounded-2xl border border-stone-200 bg-white p-4 text-sm"
+          aria-labelledby="hire-refunds"
+        >
+          <h2 id="hire-refunds" className="mb-2 text-lg font-bold text-leaf-900">
+            <Trans>Hire advances given back</Trans>
+          </h2>
+          <ul className="space-y-1">
+            {hireRefunds.map((refund, i) => (
+              <li key={i}>
+                <RefundLine refund={refund} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {content}
     </div>
   );

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OrderStage } from '../../../shared/order-life.js';
 import { kolkataDay } from '../../../shared/rental.js';
-import type { OrderEventStep } from '../../db/admin-tables.js';
+import type { OrderEventStep, RefundMethod, RefundStatus } from '../../db/admin-tables.js';
 import type { Db } from '../../db/db.js';
 import { readByOrder } from './orders.repository.js';
 
@@ -19,9 +19,15 @@ export interface RefundRow {
   orderId: string;
   kind: 'cancellation' | 'deposit';
   amount: number;
+  /** 'done' once the provider has it (see providerStatus for where it stands there). */
   status: 'pending' | 'done';
   createdAt: Date;
   completedAt: Date | null;
+  providerRefundId: string | null;
+  providerStatus: RefundStatus | null;
+  method: RefundMethod | null;
+  arrivesBy: string | null;
+  settledAt: Date | null;
 }
 
 const refundColumns = [
@@ -32,7 +38,20 @@ const refundColumns = [
   'refunds.status',
   'refunds.createdAt',
   'refunds.completedAt',
+  'refunds.providerRefundId',
+  'refunds.providerStatus',
+  'refunds.method',
+  'refunds.arrivesBy',
+  'refunds.settledAt',
 ] as const;
+
+/** What the provider answered when a refund was sent. */
+export interface ProviderRefundFacts {
+  providerRefundId: string;
+  providerStatus: RefundStatus;
+  method: RefundMethod | null;
+  arrivesBy: string;
+}
 
 /** What a step writes besides the stage: the return day and late fee, or the agreed damage at closing. */
 export interface StageDetails {
@@ -140,6 +159,78 @@ export const orderLifeRepository = {
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
+  },
+
+  /** Records where a sent refund stands at the provider; a refund the provider already settled is settled now. */
+  async recordProviderRefund(db: Db, id: string, facts: ProviderRefundFacts, at: Date): Promise<void> {
+    await db
+      .updateTable('refunds')
+      .set({ ...facts, settledAt: facts.providerStatus === 'pending' ? null : at })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('providerStatus', 'is', null), eb('providerStatus', '=', 'pending')]))
+      .execute();
+  },
+
+  /**
+   * Settles a refund the provider has news of (processed or failed), once: the row when this call settled it,
+   * undefined when it was settled before or is not an order's refund.
+   */
+  async settleProviderRefund(
+    db: Db,
+    providerRefundId: string,
+    status: 'processed' | 'failed',
+    at: Date,
+  ): Promise<RefundRow | undefined> {
+    return db
+      .updateTable('refunds')
+      .set({ providerStatus: status, settledAt: at })
+      .where('providerRefundId', '=', providerRefundId)
+      .where('providerStatus', '=', 'pending')
+      .returning(refundColumns)
+      .executeTakeFirst();
+  },
+
+  async refundByProviderId(db: Db, providerRefundId: string): Promise<RefundRow | undefined> {
+    return db
+      .selectFrom('refunds')
+      .select(refundColumns)
+      .where('refunds.providerRefundId', '=', providerRefundId)
+      .executeTakeFirst();
+  },
+
+  /** Refunds still to do something about: never sent (a provider outage), or sent and pending at the provider. */
+  async unsettledRefunds(db: Db, limit: number): Promise<RefundRow[]> {
+    return db
+      .selectFrom('refunds')
+      .select(refundColumns)
+      .where((eb) => eb.or([eb('refunds.status', '=', 'pending'), eb('refunds.providerStatus', '=', 'pending')]))
+      .orderBy('refunds.createdAt')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Claims telling staff about a failed refund, once: true for the one caller that did. */
+  async claimStaffTold(db: Db, id: string, at: Date): Promise<boolean> {
+    const row = await db
+      .updateTable('refunds')
+      .set({ staffToldAt: at })
+      .where('id', '=', id)
+      .where('staffToldAt', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The order refunds of a day in Karnataka (created that day), for the settlement. */
+  async refundsOfDay(db: Db, from: Date, to: Date) {
+    return db
+      .selectFrom('refunds')
+      .select([...refundColumns, 'refunds.providerStatus'])
+      .where('refunds.createdAt', '>=', from)
+      .where('refunds.createdAt', '<', to)
+      .where('refunds.amount', '>', 0)
+      .orderBy('refunds.createdAt')
+      .execute();
   },
 
   async refundsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {

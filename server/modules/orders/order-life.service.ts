@@ -12,9 +12,11 @@ import {
 import { addDays, kolkataDay } from '../../../shared/rental.js';
 import type { AppDeps, SessionUser } from '../../deps.js';
 import { refuse } from '../../errors.js';
+import type { RefundResult } from '../../providers/payments/types.js';
 import { auditRepository } from '../admin/audit.repository.js';
 import { peopleRepository } from '../auth/people.repository.js';
 import { machineRepository } from '../catalogue/machines.repository.js';
+import { methodOfPayment, refundArrivesBy, tellStaffRefundFailed } from '../payments/refund-events.js';
 import { lockProductsForBooking } from '../rentals/availability.js';
 import { orderLifeRepository } from './order-life.repository.js';
 import { orderLifeMail, type OrderLifeMail } from './order-mails.js';
@@ -89,15 +91,25 @@ export async function sendRefund(deps: OrderLifeDeps, refundId: string): Promise
   if (!refund) return notFound();
   if (refund.status === 'done') return 'done';
   if (!refund.paymentIntentId) throw new Error('a refund of an order without a payment');
+  let sent: RefundResult;
   try {
     const idempotencyKey = `refund_${refund.id}`;
-    await deps.payments.refund(refund.paymentIntentId, { idempotencyKey, amount: refund.amount });
+    sent = await deps.payments.refund(refund.paymentIntentId, { idempotencyKey, amount: refund.amount });
   } catch (error) {
     const message = 'refund through the payment provider failed; it stays pending';
     deps.log.error({ err: error, orderId: refund.orderId, refundId }, message);
     return 'pending';
   }
   const now = deps.clock.now();
+  // Where it stands at the provider, the way it goes back and the day it should arrive (payments/refund-events.ts).
+  const method = await methodOfPayment(deps, refund.paymentIntentId);
+  const arrivesBy = refundArrivesBy(method, now);
+  const facts = { providerRefundId: sent.id, providerStatus: sent.status, method, arrivesBy };
+  await orderLifeRepository.recordProviderRefund(deps.db, refund.id, facts, now);
+  if (sent.status === 'failed' && (await orderLifeRepository.claimStaffTold(deps.db, refund.id, now))) {
+    const failed = { entityId: refund.orderId, amount: refund.amount, providerRefundId: sent.id };
+    await tellStaffRefundFailed(deps, { entity: 'order', ...failed });
+  }
   const completedNow = await deps.db.transaction().execute(async (trx) => {
     if (!(await orderLifeRepository.completeRefund(trx, refund.id, now))) return false;
     await orderLifeRepository.addEvent(trx, {
@@ -111,7 +123,8 @@ export async function sendRefund(deps: OrderLifeDeps, refundId: string): Promise
   });
   if (completedNow) {
     const order = lifeOrder(await ordersRepository.findById(deps.db, refund.orderId));
-    const mail: OrderLifeMail = { kind: 'refunded', amount: refund.amount, deposit: refund.kind === 'deposit' };
+    const deposit = refund.kind === 'deposit';
+    const mail: OrderLifeMail = { kind: 'refunded', amount: refund.amount, deposit, method, arrivesBy };
     if (order) await mailFarmer(deps, order, mail);
   }
   return 'done';

@@ -1,5 +1,6 @@
 import { formatCalendarDay } from '../../../shared/format-date.js';
 import { formatRupees, type UiLocale } from '../../../shared/money.js';
+import type { RefundMethod } from '../../db/admin-tables.js';
 import type { MailMessage } from '../../providers/mail.js';
 import { shortOrderId } from '../../../shared/order-id.js';
 
@@ -11,7 +12,7 @@ export type OrderLifeMail =
   | { kind: 'due_tomorrow'; returnDay: string }
   | { kind: 'returned'; lateDays: number; lateFee: number }
   | { kind: 'cancelled'; refund: number }
-  | { kind: 'refunded'; amount: number; deposit: boolean };
+  | { kind: 'refunded'; amount: number; deposit: boolean; method: RefundMethod | null; arrivesBy: string };
 
 interface Words {
   subject: (mail: OrderLifeMail, id: string) => string;
@@ -64,8 +65,9 @@ const words: Record<UiLocale, Words> = {
             : 'Your order is cancelled.';
         case 'refunded':
           return [
-            `${money(mail.amount)}${mail.deposit ? ' (your deposit)' : ''} has been refunded to your card.`,
-            'Your bank may take 5 to 10 days to show it.',
+            `A refund of ${money(mail.amount)}${mail.deposit ? ' (your deposit)' : ''} is on its way to`,
+            `${{ upi: 'your UPI account', card: 'your card', netbanking: 'your bank account' }[mail.method ?? 'card']}.`,
+            `It should arrive by ${day(mail.arrivesBy)}.`,
           ].join(' ');
       }
     },
@@ -112,8 +114,9 @@ const words: Record<UiLocale, Words> = {
             : 'ನಿಮ್ಮ ಆರ್ಡರ್ ಕ್ಯಾನ್ಸಲ್ ಆಗಿದೆ.';
         case 'refunded':
           return [
-            `${money(mail.amount)}${mail.deposit ? ' (ನಿಮ್ಮ ಡೆಪಾಸಿಟ್)' : ''} ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ ವಾಪಸ್ ಹಾಕಿದ್ದೇವೆ.`,
-            'ಬ್ಯಾಂಕ್‌ನಲ್ಲಿ ಕಾಣಿಸೋಕೆ 5 ರಿಂದ 10 ದಿನ ಆಗಬಹುದು.',
+            `${money(mail.amount)}${mail.deposit ? ' (ನಿಮ್ಮ ಡೆಪಾಸಿಟ್)' : ''} ರೀಫಂಡ್`,
+            `${{ upi: 'ನಿಮ್ಮ ಯುಪಿಐ ಖಾತೆಗೆ', card: 'ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ', netbanking: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಖಾತೆಗೆ' }[mail.method ?? 'card']}`,
+            `ಕಳಿಸಿದ್ದೇವೆ. ${day(mail.arrivesBy)} ರೊಳಗೆ ಬರುತ್ತದೆ.`,
           ].join(' ');
       }
     },
