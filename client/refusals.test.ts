@@ -65,6 +65,7 @@ const samples: { [R in keyof RefusalParamsByReason]: RefusalParamsByReason[R][] 
   PAYMENT_REFUNDED: [{}],
   PAYMENT_CANNOT_CONFIRM: [{}],
   PAYMENT_SERVICE_UNAVAILABLE: [{}],
+  PAYMENT_SIGNATURE_INVALID: [{}],
   CHAT_RATE_LIMITED: [{ retryAfterSeconds: 1 }, { retryAfterSeconds: 47 }],
   ASSISTANT_FAILED: [{}],
   HIRE_OUT_OF_REACH: [{ radiusKm: 40 }],

@@ -221,6 +221,8 @@ export const refusalSentences: Sentences = {
     i18n._(msg`Your reservation ran out and the items were taken meanwhile, so your payment has been refunded.`),
   PAYMENT_CANNOT_CONFIRM: (i18n) => i18n._(msg`This payment can no longer be confirmed.`),
   PAYMENT_SERVICE_UNAVAILABLE: (i18n) => i18n._(msg`The payment service is unavailable. Please try again.`),
+  PAYMENT_SIGNATURE_INVALID: (i18n) =>
+    i18n._(msg`We could not confirm this payment with Razorpay, so nothing was marked paid. Please check your orders.`),
 
   CHAT_RATE_LIMITED: (i18n, { retryAfterSeconds }) =>
     i18n._(msg`Too many messages. Please wait ${plural(retryAfterSeconds, { one: '# second', other: '# seconds' })}.`),

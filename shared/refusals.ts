@@ -112,6 +112,8 @@ export interface RefusalParamsByReason {
   PAYMENT_REFUNDED: Record<string, never>;
   PAYMENT_CANNOT_CONFIRM: Record<string, never>;
   PAYMENT_SERVICE_UNAVAILABLE: Record<string, never>;
+  /** The browser's word that a payment went through carried no valid signature of the provider: nothing is paid. */
+  PAYMENT_SIGNATURE_INVALID: Record<string, never>;
 
   // Assistant
   CHAT_RATE_LIMITED: { retryAfterSeconds: number };
@@ -196,6 +198,7 @@ export const refusalReasons = [
   'PAYMENT_REFUNDED',
   'PAYMENT_CANNOT_CONFIRM',
   'PAYMENT_SERVICE_UNAVAILABLE',
+  'PAYMENT_SIGNATURE_INVALID',
   'CHAT_RATE_LIMITED',
   'ASSISTANT_FAILED',
   'HIRE_OUT_OF_REACH',
