@@ -14,6 +14,12 @@ export type OrderLifeMail =
   | { kind: 'cancelled'; refund: number }
   | { kind: 'refunded'; amount: number; deposit: boolean; method: RefundMethod | null; arrivesBy: string };
 
+/** Where a refund goes back to, by the way the farmer paid. */
+const refundWay: Record<UiLocale, Record<RefundMethod, string>> = {
+  en: { upi: 'your UPI account', card: 'your card', netbanking: 'your bank account' },
+  kn: { upi: 'ನಿಮ್ಮ ಯುಪಿಐ ಖಾತೆಗೆ', card: 'ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ', netbanking: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಖಾತೆಗೆ' },
+};
+
 interface Words {
   subject: (mail: OrderLifeMail, id: string) => string;
   body: (mail: OrderLifeMail, money: (paise: number) => string, day: (d: string) => string) => string;
@@ -66,7 +72,7 @@ const words: Record<UiLocale, Words> = {
         case 'refunded':
           return [
             `A refund of ${money(mail.amount)}${mail.deposit ? ' (your deposit)' : ''} is on its way to`,
-            `${{ upi: 'your UPI account', card: 'your card', netbanking: 'your bank account' }[mail.method ?? 'card']}.`,
+            `${refundWay.en[mail.method ?? 'card']}.`,
             `It should arrive by ${day(mail.arrivesBy)}.`,
           ].join(' ');
       }
@@ -115,7 +121,7 @@ const words: Record<UiLocale, Words> = {
         case 'refunded':
           return [
             `${money(mail.amount)}${mail.deposit ? ' (ನಿಮ್ಮ ಡೆಪಾಸಿಟ್)' : ''} ರೀಫಂಡ್`,
-            `${{ upi: 'ನಿಮ್ಮ ಯುಪಿಐ ಖಾತೆಗೆ', card: 'ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ', netbanking: 'ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ಖಾತೆಗೆ' }[mail.method ?? 'card']}`,
+            refundWay.kn[mail.method ?? 'card'],
             `ಕಳಿಸಿದ್ದೇವೆ. ${day(mail.arrivesBy)} ರೊಳಗೆ ಬರುತ್ತದೆ.`,
           ].join(' ');
       }

@@ -126,7 +126,7 @@ describe('a capture with nothing to give it', () => {
     return { late, order: row! };
   }
 
-  it('is refunded in full by the sweep, recorded with its provider id and arrival day, and the farmer told', async () => {
+  it('is refunded in full by the sweep, recorded with its provider id and arrival day, the farmer told', async () => {
     const { late, order } = await lateCapture('kn');
 
     const report = await sweepPayments(deps);
