@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { sessionCookieName } from './modules/auth/session.js';
 import { catalogueCaching, isPublicCatalogueRead } from './modules/catalogue/catalogue-cache.js';
+import { razorpayWebhookRoutes } from './modules/payments/razorpay-webhook.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
 import { MovableClock } from './clock.js';
@@ -73,7 +74,7 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
   app.addHook('onRequest', async (req) => {
     if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
   });
-  await app.register(helmet, securityHeaders(deps.env.APP_ORIGIN));
+  await app.register(helmet, securityHeaders(deps.env.APP_ORIGIN, deps.payments.name));
 
   // A state-changing request from another site is refused before any procedure sees it.
   app.addHook('onRequest', async (req, reply) => {
@@ -147,6 +148,7 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
     await app.register(devMailboxRoutes, { outbox: deps.mailer, env: deps.env, sms: () => latestSms(deps.db) });
   if (deps.clock instanceof MovableClock) await app.register(devClockRoutes, { clock: deps.clock, env: deps.env });
   await app.register(stripeWebhookRoutes, { deps });
+  await app.register(razorpayWebhookRoutes, { deps });
   await app.register(photoRoutes, { deps });
 
   const pageSource = pages ?? (clientDir === undefined ? undefined : builtPageSource(clientDir));

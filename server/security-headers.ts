@@ -3,10 +3,38 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { PaymentProviderName } from './providers/payments/types.js';
 
 const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_HOOKS = 'https://hooks.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
+
+/**
+ * Razorpay Checkout, by Razorpay's own CSP list (its Magento module's csp_whitelist.xml) and the Checkout docs: the
+ * script and its risk-detection bundle, the payment frames, its API and event logging, and QR images (a QR code's
+ * image_url on rzp.io leads to cdn.razorpay.com). UPI by app (intent) is a link to the app's own scheme, which a
+ * browser checks against frame-src when Checkout's frame opens it: those schemes load nothing into the page.
+ */
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  upiApps: ['upi:', 'intent:', 'phonepe:', 'tez:', 'paytmmp:'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
+  img: ['https://cdn.razorpay.com', 'https://rzp.io'],
+};
+
+/** The outside sources each payment provider's browser part needs; the test provider needs none but Stripe's. */
+function paymentSources(provider: PaymentProviderName) {
+  if (provider === 'razorpay') {
+    return {
+      script: RAZORPAY.script,
+      frame: [...RAZORPAY.frame, ...RAZORPAY.upiApps],
+      connect: RAZORPAY.connect,
+      img: RAZORPAY.img,
+    };
+  }
+  return { script: [STRIPE_JS], frame: [STRIPE_JS, STRIPE_HOOKS], connect: [STRIPE_API], img: [] };
+}
 
 /**
  * The toast library (sonner) puts its stylesheet into a <style> element at start-up. Rather than allow every inline
@@ -26,26 +54,28 @@ export function sonnerStyleHash(): string | undefined {
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /**
- * What the browser may load: the shop's own files, data: images, and Stripe.js with its frames and API — nothing else.
+ * What the browser may load: the shop's own files, data: images, and the payment provider's script with its frames
+ * and API (Stripe.js; with Razorpay, Razorpay Checkout instead) — nothing else.
  * No inline scripts and no eval; inline styles only as the toast stylesheet's hash. Over https, HSTS and
  * upgrade-insecure-requests.
  */
-export function securityHeaders(appOrigin: string): FastifyHelmetOptions {
+export function securityHeaders(appOrigin: string, provider: PaymentProviderName = 'stripe'): FastifyHelmetOptions {
   const https = appOrigin.startsWith('https:');
   const sonner = sonnerStyleHash();
+  const payments = paymentSources(provider);
   return {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", STRIPE_JS],
+        scriptSrc: ["'self'", ...payments.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", ...(sonner ? [sonner, EMPTY_STYLE_HASH] : [])],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...payments.img],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", STRIPE_API],
-        frameSrc: [STRIPE_JS, STRIPE_HOOKS],
+        connectSrc: ["'self'", ...payments.connect],
+        frameSrc: payments.frame,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

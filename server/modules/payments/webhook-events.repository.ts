@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.js';
  * The payments module owns `webhook_events`: one row per provider event received, so a redelivered event is handled
  * once. processedAt stays null until the event was handled; an event whose handling failed is handled again.
  */
-export type WebhookProvider = 'stripe';
+export type WebhookProvider = 'stripe' | 'razorpay';
 
 export const webhookEventsRepository = {
   /** Records the event as received; false when it was recorded before (by an earlier delivery). */
