@@ -69,6 +69,7 @@ const HirePage = page(() => import('./features/hire/hire-page'), 'HirePage', 'hi
 const CheckoutPage = page(() => import('./features/checkout/checkout-page'), 'CheckoutPage', 'checkout');
 const OrdersPage = page(() => import('./features/orders/orders-page'), 'OrdersPage', 'orders');
 const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp', 'admin');
+const UpiTestAppPage = page(() => import('./features/upi/upi-test-app-page'), 'UpiTestAppPage', 'upiApp');
 
 /**
  * /admin: the back office is fetched only once the session says staff or owner, so a shopper's browser never
@@ -167,6 +168,7 @@ function Routes() {
         <Route path="/hire" component={HirePage} />
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/upi-test/:paymentId" component={UpiTestAppPage} />
         <Route path="/admin" nest>
           <AdminRoute />
         </Route>

@@ -26,6 +26,7 @@ export const ENGLISH_CATALOGS = [
   'product',
   'refusals',
   'shared-ui',
+  'upi',
   'voice',
 ] as const;
 
@@ -42,13 +43,15 @@ export const PAGE_CATALOGS = {
   forgotPassword: ['auth', 'cart', 'refusals', 'shared-ui'],
   resetPassword: ['auth', 'cart', 'refusals', 'shared-ui'],
   cart: ['cart', 'refusals', 'shared-ui'],
-  checkout: ['auth', 'cart', 'checkout', 'refusals', 'shared-ui'],
-  orders: ['auth', 'cart', 'checkout', 'hire', 'orders', 'refusals', 'shared-ui'],
+  checkout: ['auth', 'cart', 'checkout', 'refusals', 'shared-ui', 'upi'],
+  orders: ['auth', 'cart', 'checkout', 'hire', 'orders', 'refusals', 'shared-ui', 'upi'],
   chatbot: ['cart', 'chat', 'refusals', 'shared-ui', 'voice'],
-  hire: ['auth', 'cart', 'checkout', 'hire', 'refusals', 'shared-ui'],
+  hire: ['auth', 'cart', 'checkout', 'hire', 'refusals', 'shared-ui', 'upi'],
   terms: ['cart', 'legal', 'refusals', 'shared-ui'],
   privacy: ['cart', 'legal', 'refusals', 'shared-ui'],
   admin: ['admin', 'cart', 'hire', 'hire-admin', 'refusals', 'shared-ui'],
+  /** Test mode's simulated UPI app (features/upi/upi-test-app-page.tsx). */
+  upiApp: ['cart', 'refusals', 'shared-ui', 'upi'],
   /** The assistant's card, opened from any page (features/chat/lazy-chat-widget.tsx). */
   chatWidget: ['cart', 'chat', 'refusals', 'shared-ui', 'voice'],
   /** The guest cart's merge after signing in, on any page (features/cart/lazy-cart-sync.tsx). */

@@ -116,6 +116,7 @@ async function fillShippingAndCard(page: Page, total: number): Promise<void> {
   await page.getByLabel('Postal Code').fill('571430');
   await page.getByLabel('Country').fill('India');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /^Card/ }).check(); // UPI is offered first; this journey pays by card.
   await page.getByLabel('Name on Card').fill('Siddalingaiah');
   await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry Date (MM/YY)').fill('12/35');

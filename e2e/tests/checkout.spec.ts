@@ -55,6 +55,8 @@ async function checkoutUpToPay(page: Page, subtotal: number): Promise<number> {
   await fillShipping(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Information' }).first()).toBeVisible();
+  // UPI is offered first (e2e/tests/upi-payments.spec.ts); these journeys pay by card.
+  await page.getByRole('radio', { name: /^Card/ }).check();
   await expect(page.getByText('Test mode — no real money is charged').first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Pay ${rupees(total)}` }).first()).toBeVisible();
   await expect(page.getByTestId('checkout-total').first()).toContainText(rupees(total));

@@ -41,6 +41,8 @@ test('hire: the advance goes through checked card fields; a double tap on Pay co
   const advance = rupees(offer.quote.advance);
   await expect(async () => {
     await job.getByRole('button', { name: `Pay the advance ${advance}` }).click();
+    // UPI is offered first (e2e/tests/upi-payments.spec.ts); this journey pays by card.
+    await job.getByRole('radio', { name: /^Card/ }).check({ timeout: 2_000 });
     await expect(job.getByText('Test mode — no real money is charged')).toBeVisible({ timeout: 2_000 });
   }).toPass();
 

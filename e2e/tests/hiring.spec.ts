@@ -59,6 +59,7 @@ async function live(control: Locator): Promise<void> {
 }
 
 async function payWithTestCard(page: Page, amount: number): Promise<void> {
+  await page.getByRole('radio', { name: /^Card/ }).check(); // UPI is offered first; these journeys pay by card.
   await expect(page.getByText('Test mode — no real money is charged')).toBeVisible();
   await page.getByLabel('Name on Card').fill('Kempegowda');
   await page.getByLabel('Card Number').fill('4242 4242 4242 4242');

@@ -6,6 +6,7 @@ import { catalogueRouter } from '../modules/catalogue/catalogue.router.js';
 import { chatRouter } from '../modules/chat/chat.router.js';
 import { checkoutRouter } from '../modules/checkout/checkout.router.js';
 import { ordersRouter } from '../modules/orders/orders.router.js';
+import { paymentsRouter } from '../modules/payments/payments.router.js';
 import { hiringRouter } from '../modules/hiring/hiring.router.js';
 import { rentalsRouter } from '../modules/rentals/rentals.router.js';
 import { createCallerFactory, router } from './init.js';
@@ -19,6 +20,7 @@ export const appRouter = router({
   hiring: hiringRouter,
   checkout: checkoutRouter,
   orders: ordersRouter,
+  payments: paymentsRouter,
   cancellations: cancellationsRouter,
   admin: adminRouter,
 });

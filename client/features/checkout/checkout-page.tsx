@@ -20,6 +20,7 @@ import { loadStripeOnce } from './stripe-loader';
 import { toldPlainly, useFinishOrder } from './use-finish-order';
 import { Panel } from '../../components/ui/panel';
 import { EmptyCart } from '../cart/empty-cart';
+import { PaymentChoice } from '../upi/payment-choice';
 
 type Started = RouterOutputs['checkout']['start'];
 type PaymentConfig = RouterOutputs['checkout']['paymentConfig'];
@@ -147,11 +148,18 @@ function PaymentStep({
         <Trans>Loading payment form...</Trans>
       </LoadingState>
     ) : (
-      <CardPaymentForm
+      <PaymentChoice
         payment={started.payment}
         amount={started.order.total}
-        confirmTestCard={confirm.mutateAsync}
         onPaid={onPaid}
+        card={
+          <CardPaymentForm
+            payment={started.payment}
+            amount={started.order.total}
+            confirmTestCard={confirm.mutateAsync}
+            onPaid={onPaid}
+          />
+        }
       />
     );
   return (

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
 import { type CardPayment, CardPaymentForm } from '../checkout/card-payment-form';
+import { PaymentChoice } from '../upi/payment-choice';
 
 export type HirePayment = CardPayment;
 
 /**
- * Pays the advance or the balance of a hire job with the shop's one card form (checkout's): the same checks, field
- * errors and double-tap guard. Once the card goes through, the server checks the payment with the provider before
- * it marks anything paid; completing is idempotent, and the Stripe webhook books the job even if this page is gone.
+ * Pays the advance or the balance of a hire job by UPI (first: features/upi) or with the shop's one card form
+ * (checkout's): the same checks, field errors and double-tap guard. Once paid, the server checks the payment with the
+ * provider before it marks anything paid; completing is idempotent, and the provider's webhook (or the simulated UPI
+ * app's approval) books the job even if this page is gone.
  */
 export function HirePay({
   jobId,
@@ -43,7 +45,14 @@ export function HirePay({
 
   return (
     <div className="flex flex-col gap-3">
-      <CardPaymentForm payment={payment} amount={amount} confirmTestCard={confirm.mutateAsync} onPaid={finish} />
+      <PaymentChoice
+        payment={payment}
+        amount={amount}
+        onPaid={finish}
+        card={
+          <CardPaymentForm payment={payment} amount={amount} confirmTestCard={confirm.mutateAsync} onPaid={finish} />
+        }
+      />
       {error && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
           {error}

@@ -75,9 +75,7 @@ describe('creating payments on each channel', () => {
 
   it("a payment link is the shop's own simulated pay page for that payment", async () => {
     const created = await provider.createPayment(input({ channel: 'payment_link' }));
-    expect(created.url).toBe(
-      `http://shop.test/upi-test/${created.id}?secret=${encodeURIComponent(created.clientSecret)}`,
-    );
+    expect(created.url).toBe(`http://shop.test/upi-test/${created.id}#${encodeURIComponent(created.clientSecret)}`);
     expect(created.qrImageUrl).toBeUndefined();
   });
 
@@ -105,7 +103,7 @@ describe('UPI at checkout', () => {
       channel: 'checkout',
       payment: { id, status: 'processing' },
       requestExpiresAt: new Date(clock.now().getTime() + UPI_REQUEST_MINUTES * MINUTE),
-      appPath: `/upi-test/${id}?secret=${encodeURIComponent(clientSecret)}`,
+      appPath: `/upi-test/${id}#${encodeURIComponent(clientSecret)}`,
     });
     expect(started.upiUri).toContain(`tr=${id}`);
     expect(started.qrImageUrl).toMatch(/^data:image\/svg\+xml;base64,/);

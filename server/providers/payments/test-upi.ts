@@ -15,9 +15,12 @@ export const TEST_UPI_PAYER = 'farmer@testupi';
 /** A UPI request the shop started waits this long for the farmer's app before it lapses (as a real intent does). */
 export const UPI_REQUEST_MINUTES = 5;
 
-/** The simulated app's page for a payment; its client secret in the address is what lets the page pay it. */
+/**
+ * The simulated app's page for a payment; the client secret in the address is what lets the page pay it. It rides
+ * in the fragment, which browsers never send to a server: no log, cache or Referer ever holds it.
+ */
 export function simulatedUpiAppPath(paymentId: string, clientSecret: string): string {
-  return `/upi-test/${encodeURIComponent(paymentId)}?secret=${encodeURIComponent(clientSecret)}`;
+  return `/upi-test/${encodeURIComponent(paymentId)}#${encodeURIComponent(clientSecret)}`;
 }
 
 /** Paise as the rupees a UPI address carries: 118000 -> '1180.00'. */
