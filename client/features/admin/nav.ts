@@ -28,6 +28,7 @@ export const adminSections: AdminSection[] = [
   { path: '/customers', label: msg`Customers`, page: page(() => import('./customers-page'), 'CustomersPage') },
   { path: '/staff', label: msg`Staff roles`, page: page(() => import('./staff-page'), 'StaffPage'), roles: ['owner'] },
   { path: '/audit', label: msg`Audit log`, page: page(() => import('./audit-page'), 'AuditPage') },
+  { path: '/settlement', label: msg`Settlement`, page: page(() => import('./settlement-page'), 'SettlementPage') },
   {
     path: '/hire',
     label: msg`Hire jobs`,

@@ -29,6 +29,8 @@ import { ordersAdminService } from './orders-admin.service.js';
 import { orderLifeService } from '../orders/order-life.service.js';
 import { planner } from './planner.service.js';
 import { today } from './today.service.js';
+import { settlementInput } from '../../../shared/schemas/settlement.js';
+import { settlement } from './settlement.service.js';
 
 /** Orders in the back office: lists, one order's page, its steps, cancellations and refunds. */
 const ordersRouter = router({
@@ -117,6 +119,7 @@ export const adminRouter = router({
   /** Who is asking, for the back office's shell (which sections to show). */
   me: staffProcedure.query(({ ctx }) => ({ email: ctx.user.email, role: ctx.user.role })),
   today: staffProcedure.query(({ ctx }) => today(ctx)),
+  settlement: staffProcedure.input(input(settlementInput)).query(({ ctx, input }) => settlement(ctx, input)),
   planner: staffProcedure.input(input(plannerInput)).query(({ ctx, input }) => planner(ctx, input)),
   audit: staffProcedure
     .input(input(auditListInput))

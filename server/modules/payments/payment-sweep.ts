@@ -195,3 +195,48 @@ export function startPaymentSweep(deps: SweepDeps, { everyMs }: { everyMs: numbe
     },
   };
 }
+
+/** A payment taken online, as the settlement lists it. */
+export interface TakenPaymentRef {
+  paymentId: string;
+  targetKind: 'order' | 'hireJob';
+  targetId: string;
+  amount: number;
+  /** When it was booked: the capture's time as recorded. */
+  at: Date;
+}
+
+export interface CaptureFacts {
+  method: 'upi' | 'card' | 'netbanking' | null;
+  /** Paise the provider kept; null when it does not say. */
+  fee: number | null;
+}
+
+/**
+ * How each payment was made and what the provider kept, as recorded in payment_captures; a payment not recorded
+ * yet is asked about once and recorded (a provider that cannot be asked leaves it unknown for now).
+ */
+export async function captureFacts(
+  deps: Pick<AppDeps, 'db' | 'log' | 'payments'>,
+  taken: readonly TakenPaymentRef[],
+): Promise<Map<string, CaptureFacts>> {
+  const known = new Map(
+    (await paymentSweepRepository.capturesOf(deps.db, [...new Set(taken.map((t) => t.paymentId))])).map((c) => [
+      c.paymentId,
+      { method: c.method, fee: c.fee },
+    ]),
+  );
+  for (const payment of taken) {
+    if (known.has(payment.paymentId)) continue;
+    try {
+      const { method, fee } = await deps.payments.retrieve(payment.paymentId);
+      const { paymentId, targetKind, targetId, amount, at } = payment;
+      const capture = { paymentId, targetKind, targetId, amount, method, fee, matched: true, capturedAt: at };
+      await paymentSweepRepository.recordCapture(deps.db, capture);
+      known.set(payment.paymentId, { method, fee });
+    } catch (error) {
+      deps.log.warn({ err: error, paymentId: payment.paymentId }, 'settlement: could not ask how a payment was made');
+    }
+  }
+  return known;
+}
