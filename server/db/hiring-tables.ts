@@ -99,12 +99,42 @@ export interface HireJobsTable extends HireFieldColumns, HireRateColumns {
   balancePaymentId: string | null;
   balancePaidBy: 'card' | 'cash' | null;
   paidAt: Date | null;
+  /** How the balance was settled (migration 20261128T0030); null while open, or when nothing was left to pay. */
+  balanceMethod: HireBalanceMethod | null;
+  /** The online payment that settled the balance (any channel's, see hire_balance_payments). */
+  balanceSettledPaymentId: string | null;
+  /** The staff member who recorded the balance as paid in cash, and when. */
+  cashRecordedBy: string | null;
+  cashRecordedAt: Date | null;
   cancelledAt: Date | null;
   cancelledBy: 'farmer' | 'centre' | null;
   refund: number | null;
   waitlistId: string | null;
   createdAt: ColumnType<Date, Date | undefined, never>;
 }
+
+/** The ways a balance is paid: a UPI QR at the field, a link by SMS, cash to the crew, or the farmer's checkout. */
+export type HireBalanceMethod = 'upi_qr' | 'payment_link' | 'cash' | 'checkout';
+export type HireBalanceChannel = Exclude<HireBalanceMethod, 'cash'>;
+
+/**
+ * Every online payment made for a job's balance (migration 20261128T0030): the first that succeeds settles it, any
+ * other that succeeds is refunded in full ('refunding' until the provider took the refund).
+ */
+export interface HireBalancePaymentsTable {
+  paymentId: string;
+  jobId: string;
+  channel: HireBalanceChannel;
+  amount: number;
+  idempotencyKey: string;
+  createdBy: string | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+  outcome: ColumnType<HireBalanceOutcome, HireBalanceOutcome | undefined, HireBalanceOutcome>;
+  refundedAmount: number | null;
+  decidedAt: Date | null;
+}
+export type HireBalanceOutcome = 'open' | 'settled' | 'refunding' | 'refunded';
 
 export interface HireJobEventsTable {
   id: Generated<number>;
@@ -171,6 +201,7 @@ export interface HiringTables {
   hireServices: HireServicesTable;
   hireJobs: HireJobsTable;
   hireJobEvents: HireJobEventsTable;
+  hireBalancePayments: HireBalancePaymentsTable;
   hireCrewSlots: HireCrewSlotsTable;
   hireWaitlist: HireWaitlistTable;
   hireRatings: HireRatingsTable;

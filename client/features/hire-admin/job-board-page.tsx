@@ -9,12 +9,14 @@ import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { Card, Field, Money, Refusal, Select, TextInput } from '../admin/admin-ui';
 import { areaText, operationLabels, slotLabels, statusLabels } from '../hire/hire-labels';
+import { BalanceSettled, CollectBalance } from './balance-panel';
 
 type Job = RouterOutputs['hiring']['admin']['board'][number];
 
 /**
  * The job board of a hiring centre for one day, for staff: each booked job with the farmer's phone and landmark,
- * and the one next step (assign a crew, on the way, working, done with the measured acres or hours, cash).
+ * and the one next step (assign a crew, on the way, working, done with the measured acres or hours), then collecting
+ * the balance (UPI QR, payment link by SMS, cash) and how it was paid.
  */
 export function HireJobBoardPage() {
   const { t } = useLingui();
@@ -95,7 +97,6 @@ function JobRow({ job }: { job: Job }) {
   const onTheWay = trpc.hiring.admin.onTheWay.useMutation({ onSuccess: done });
   const working = trpc.hiring.admin.working.useMutation({ onSuccess: done });
   const finish = trpc.hiring.admin.done.useMutation({ onSuccess: done });
-  const cash = trpc.hiring.admin.recordCash.useMutation({ onSuccess: done });
   const [crew, setCrew] = useState({
     operatorName: job.crew?.operatorName ?? '',
     operatorPhone: job.crew?.operatorPhone ?? '',
@@ -116,7 +117,7 @@ function JobRow({ job }: { job: Job }) {
     setMeasureProblem(!valid);
     if (valid) finish.mutate({ jobId: job.id, measured: value });
   };
-  const error = assign.error ?? onTheWay.error ?? working.error ?? finish.error ?? cash.error;
+  const error = assign.error ?? onTheWay.error ?? working.error ?? finish.error;
   const status = t(statusLabels[job.status]);
   // The steps shared/hire-job-life.ts opens to staff in this state: the server refuses any other.
   const open = new Set(stepsOpenTo(job.status, 'staff'));
@@ -217,12 +218,18 @@ function JobRow({ job }: { job: Job }) {
             )}
           </>
         )}
-        {open.has('pay_cash') && job.bill && job.bill.balance > 0 && (
-          <Button ref={next} variant="secondary" onClick={() => cash.mutate({ jobId: job.id })}>
-            <Trans>Balance paid in cash</Trans>
-          </Button>
-        )}
       </div>
+      {open.has('pay_cash') && job.bill && job.bill.balance > 0 && (
+        <CollectBalance
+          jobId={job.id}
+          balance={job.bill.balance}
+          phone={job.phone}
+          billAccepted={!job.bill.needsAcceptance || job.bill.accepted}
+          firstRef={next}
+          onPaid={done}
+        />
+      )}
+      {job.status === 'paid' && job.bill && job.bill.balance > 0 && <BalanceSettled jobId={job.id} />}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Phone, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatKolkataDate } from '../../../shared/format-date';
 import { canTakeStep, hireJobProgress, isFinal } from '../../../shared/hire-job-life';
 import { OVER_QUOTE_ALLOWED_PERCENT } from '../../../shared/hiring';
 import { formatRupees } from '../../../shared/money';
@@ -130,6 +131,7 @@ function JobCard({ job }: { job: Job }) {
           )}
         </div>
       )}
+      {job.status === 'paid' && job.bill && job.bill.balance > 0 && <BalancePaid jobId={job.id} />}
       <ol aria-label={t`Timeline`} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700">
         {job.timeline.map((step, i) => (
           <li key={i}>
@@ -182,6 +184,37 @@ comes back to your card.`
       {(job.status === 'done' || job.status === 'paid') &&
         (job.rated ? <Rated stars={job.rated.serviceStars} /> : <RateForm jobId={job.id} onRated={refresh} />)}
     </article>
+  );
+}
+
+/** "Balance paid by UPI on 29 November 2026", and a second payment on its way back, if one came in. */
+function BalancePaid({ jobId }: { jobId: string }) {
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const balance = trpc.hiring.balance.useQuery({ jobId });
+  const data = balance.data;
+  if (!data?.method || !data.paidAt) return null;
+  const when = formatKolkataDate(data.paidAt, locale, 'long');
+  // Whole sentences, so each language puts the day where it belongs.
+  const paid = {
+    upi_qr: t`Balance paid by UPI on ${when}.`,
+    payment_link: t`Balance paid by the payment link on ${when}.`,
+    checkout: t`Balance paid online on ${when}.`,
+    cash: t`Balance paid in cash on ${when}.`,
+  }[data.method];
+  const returned = data.payments.filter((p) => p.outcome === 'refunding' || p.outcome === 'refunded');
+  return (
+    <div className="text-sm" data-testid="hire-balance-paid">
+      <p className="font-semibold text-leaf-900">{paid}</p>
+      {returned.map((p) => {
+        const amount = formatRupees(p.amount, locale);
+        return (
+          <p key={p.createdAt.toISOString()} className="text-stone-700">
+            {t`You paid ${amount} a second time: it is refunded in full to the same account.`}
+          </p>
+        );
+      })}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { refuse } from '../../errors.js';
 import type { PaymentClientConfig } from '../../providers/payments/types.js';
 import { paymentsService, providerDown } from '../payments/payments.service.js';
 import type { HiringDeps } from './hire-deps.js';
+import { hireBalance } from './hire-balance.js';
 import { flushSms, queueSms, smsFacts } from './hire-notifications.js';
 import { takeStep } from './hire-steps.js';
 import { jobFor, jobView, type HireJobView } from './hire-views.js';
@@ -46,6 +47,11 @@ async function startPayment(deps: HiringDeps, job: HireJobRow, purpose: 'advance
   }
   const column = purpose === 'advance' ? 'advancePaymentId' : 'balancePaymentId';
   await hiringRepository.setPaymentId(deps.db, job.id, column, created.id);
+  if (purpose === 'balance') {
+    const idempotencyKey = `hire_balance_${job.id}`;
+    const row = { paymentId: created.id, jobId: job.id, channel: 'checkout' as const, amount, idempotencyKey };
+    await hiringRepository.addBalancePayment(deps.db, { ...row, createdBy: job.userId, createdAt: deps.clock.now() });
+  }
   const payment = { ...deps.payments.clientConfig(), clientSecret: created.clientSecret };
   return { jobId: job.id, amount, purpose, payment } satisfies HirePaymentStart;
 }
@@ -79,36 +85,24 @@ async function settleAdvance(deps: HiringDeps, jobId: string): Promise<AdvanceOu
   return outcome;
 }
 
-async function settleBalance(deps: HiringDeps, jobId: string): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const job = await hiringRepository.lockJob(trx, jobId);
-    if (!job || job.status !== 'done') return;
-    await takeStep(trx, job, 'pay_balance', 'payment', now, { balancePaidBy: 'card', paidAt: now });
-    const service = (await hiringRepository.service(trx, job.serviceId))!;
-    const facts = { ...smsFacts(job, service.operation), amount: job.balance! };
-    await queueSms(trx, deps, job, 'paid', smsTexts.paid(facts, job.locale));
-  });
-  await flushSms(deps);
-}
-
 /**
- * Marks the advance or the balance paid once the provider says its payment succeeded for exactly that amount.
- * Safe to call again, and from anywhere: the farmer's browser (userId) or the provider's webhook (null). An advance
- * that arrives after the job was cancelled or its hold ran out is refunded.
+ * Marks the advance or the balance paid once the provider says its payment succeeded for exactly that amount (the
+ * balance through hire-balance.ts, whichever way it was paid; a second payment of it is refunded in full). Safe to
+ * call again, and from anywhere: the farmer's browser (userId) or the provider's webhook (null). An advance that
+ * arrives after the job was cancelled or its hold ran out is refunded.
  */
 export async function completeHirePayment(deps: HiringDeps, userId: string | null, jobId: string) {
   const job = await jobFor(deps, { id: userId }, jobId, { staffToo: false });
-  const billed = job.status === 'done' || job.status === 'paid';
-  const purpose = billed && job.balancePaymentId ? 'balance' : 'advance';
-  const paymentId = purpose === 'advance' ? job.advancePaymentId : job.balancePaymentId;
-  if (!paymentId) return jobView(deps, jobId);
-  const amount = purpose === 'advance' ? job.advance : job.balance!;
-  await paymentsService.captured(deps, paymentId, { kind: 'hireJob', id: job.id, amount, currency: 'inr' });
-  if (purpose === 'balance') {
-    await settleBalance(deps, jobId);
+  if (job.status === 'done' || job.status === 'paid') {
+    // The balance: whichever of its payments (checkout, field QR, SMS link) succeeded first settles it.
+    const notTaken = await hireBalance.settleOnline(deps, job);
+    const own = job.balancePaymentId && notTaken.get(job.balancePaymentId);
+    if (userId !== null && own && (await hiringRepository.job(deps.db, jobId))?.status === 'done') throw own;
     return jobView(deps, jobId);
   }
+  if (!job.advancePaymentId) return jobView(deps, jobId);
+  const target = { kind: 'hireJob' as const, id: job.id, amount: job.advance, currency: 'inr' };
+  await paymentsService.captured(deps, job.advancePaymentId, target);
   const outcome = await settleAdvance(deps, jobId);
   if (outcome === 'late' && (await hiringRepository.job(deps.db, jobId))?.status === 'expired') {
     const sentence = 'Your hold ran out and the crew was booked meanwhile, so your advance has been refunded.';

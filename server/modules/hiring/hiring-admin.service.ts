@@ -1,10 +1,20 @@
 import type { HireCentreInput, HireServiceInput } from '../../../shared/schemas/hiring.js';
+import type { SessionUser } from '../../deps.js';
 import { refuse } from '../../errors.js';
+import { hireBalance } from './hire-balance.js';
 import type { HiringDeps } from './hire-deps.js';
 import { hiringRepository } from './hiring.repository.js';
 
-/** Owners keep the centres and their services; staff read them to run the job board. */
+/**
+ * Owners keep the centres and their services; staff read them to run the job board and collect balances after the
+ * work (hire-balance.ts: UPI QR at the field, payment link by SMS, cash).
+ */
 export const hiringAdminService = {
+  balanceQr: (deps: HiringDeps, user: SessionUser, jobId: string) => hireBalance.showQr(deps, user, jobId),
+  balanceLink: (deps: HiringDeps, user: SessionUser, jobId: string) => hireBalance.sendLink(deps, user, jobId),
+  recordCash: (deps: HiringDeps, user: SessionUser, jobId: string, amount: number | undefined) =>
+    hireBalance.recordCash(deps, user, jobId, amount),
+
   async centres(deps: HiringDeps) {
     return hiringRepository.allCentres(deps.db, 500);
   },

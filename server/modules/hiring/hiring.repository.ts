@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { HireOperation } from '../../../shared/hiring.js';
 import type {
+  HireBalanceOutcome,
+  HireBalancePaymentsTable,
   HireCentresTable,
   HireCrewSlotsTable,
   HireJobStatus,
@@ -27,7 +29,8 @@ const jobQuote = ['advancePercent', 'quotedQuantityMilli', 'quotedTotal'] as con
 const jobAdvance = ['advance', 'advancePaymentId', 'advancePaidAt'] as const;
 const jobCrew = ['crewNo', 'operatorName', 'operatorPhone', 'machine', 'measuredMilli', 'photoUrl'] as const;
 const jobBill = ['billWork', 'billTravel', 'billTotal', 'billNeedsAcceptance', 'billAcceptedAt'] as const;
-const jobBalance = ['balance', 'balancePaymentId', 'balancePaidBy', 'paidAt'] as const;
+const jobBalance = ['balance', 'balancePaymentId', 'balancePaidBy', 'paidAt', 'balanceMethod'] as const;
+const jobBalanceSettled = ['balanceSettledPaymentId', 'cashRecordedBy', 'cashRecordedAt'] as const;
 const jobEnd = ['cancelledAt', 'cancelledBy', 'refund', 'waitlistId', 'createdAt'] as const;
 
 /** Every column of a job but none the database computes: the services read whole jobs, the views pick from them. */
@@ -41,6 +44,7 @@ const jobColumns = [
   ...jobCrew,
   ...jobBill,
   ...jobBalance,
+  ...jobBalanceSettled,
   ...jobEnd,
 ] as const satisfies readonly (keyof HireJobsTable)[];
 
@@ -75,6 +79,22 @@ const waitlistColumns = [
   'createdAt',
   'seq',
 ] as const satisfies readonly (keyof HireWaitlistTable)[];
+
+/** An online payment made for a job's balance, and what became of it. */
+const balancePaymentColumns = [
+  'paymentId',
+  'jobId',
+  'channel',
+  'amount',
+  'idempotencyKey',
+  'createdBy',
+  'createdAt',
+  'expiresAt',
+  'outcome',
+  'refundedAmount',
+  'decidedAt',
+] as const satisfies readonly (keyof HireBalancePaymentsTable)[];
+export type HireBalancePaymentRow = Pick<Selectable<HireBalancePaymentsTable>, (typeof balancePaymentColumns)[number]>;
 
 export type HireJobRow = Pick<Selectable<HireJobsTable>, (typeof jobColumns)[number]>;
 export type HireServiceRow = Pick<Selectable<HireServicesTable>, (typeof serviceColumns)[number]>;
@@ -235,6 +255,67 @@ export const hiringRepository = {
     return jobsQuery(db)
       .where((eb) => eb.or([eb('advancePaymentId', '=', paymentId), eb('balancePaymentId', '=', paymentId)]))
       .executeTakeFirst();
+  },
+
+  /** Records an online payment made for a job's balance; the same payment twice is one row. */
+  async addBalancePayment(db: Db, values: Insertable<HireBalancePaymentsTable>): Promise<void> {
+    await db
+      .insertInto('hireBalancePayments')
+      .values(values)
+      .onConflict((oc) => oc.column('paymentId').doNothing())
+      .execute();
+  },
+
+  /** The online payments made for a job's balance, oldest first. */
+  async balancePaymentsOf(db: Db, jobId: string): Promise<HireBalancePaymentRow[]> {
+    return db
+      .selectFrom('hireBalancePayments')
+      .select(balancePaymentColumns)
+      .where('jobId', '=', jobId)
+      .orderBy('createdAt')
+      .orderBy('paymentId')
+      .execute();
+  },
+
+  /** The balance payments of several jobs, for a board or a farmer's list. */
+  async balancePaymentsOfJobs(db: Db, jobIds: string[]): Promise<HireBalancePaymentRow[]> {
+    if (jobIds.length === 0) return [];
+    return db
+      .selectFrom('hireBalancePayments')
+      .select(balancePaymentColumns)
+      .where('jobId', 'in', jobIds)
+      .orderBy('createdAt')
+      .orderBy('paymentId')
+      .execute();
+  },
+
+  /** What became of one balance payment, read under the job's lock (the job is locked first). */
+  async balancePaymentOutcome(trx: Trx, paymentId: string): Promise<HireBalanceOutcome | undefined> {
+    const row = await trx
+      .selectFrom('hireBalancePayments')
+      .select('outcome')
+      .where('paymentId', '=', paymentId)
+      .forUpdate()
+      .executeTakeFirst();
+    return row?.outcome;
+  },
+
+  async decideBalancePayment(
+    db: Db,
+    paymentId: string,
+    decision: { outcome: Exclude<HireBalanceOutcome, 'open'>; at: Date; refundedAmount?: number },
+  ): Promise<void> {
+    await db
+      .updateTable('hireBalancePayments')
+      .set({ outcome: decision.outcome, decidedAt: decision.at, refundedAmount: decision.refundedAmount ?? null })
+      .where('paymentId', '=', paymentId)
+      .execute();
+  },
+
+  /** The e-mail of the staff member who recorded cash, for the job board. */
+  async emailOfUser(db: Db, userId: string): Promise<string | undefined> {
+    const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    return user?.email;
   },
 
   async jobsOfUser(db: Db, userId: string, limit: number): Promise<HireJobRow[]> {

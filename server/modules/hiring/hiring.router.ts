@@ -16,9 +16,13 @@ import {
 import { recordId } from '../../../shared/schemas/ids.js';
 import { input, ownerProcedure, protectedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init.js';
 import { gazetteer } from './gazetteer.js';
+import { hireBalance } from './hire-balance.js';
 import { hiringAdminService } from './hiring-admin.service.js';
 import { hiringService } from './hiring.service.js';
 import { hireForProductProcedure } from './hire-offers-for-product.router.js';
+
+/** Cash the crew received for a balance, in paise: it must be exactly the balance (the job board always sends it). */
+const hireCashInput = hireJobIdInput.extend({ amount: z.number().int().min(1).max(100_000_000).optional() });
 
 export const hiringRouter = router({
   /** Karnataka places by PIN code or village name (English, or a Kannada town or district name). */
@@ -58,6 +62,10 @@ export const hiringRouter = router({
   rate: protectedProcedure
     .input(input(hireRateInput))
     .mutation(({ ctx, input }) => hiringService.rate(ctx, ctx.user, input)),
+  /** Where a job's balance stands and how it was paid: staff and the job's own farmer. */
+  balance: protectedProcedure
+    .input(input(hireJobIdInput))
+    .query(({ ctx, input }) => hireBalance.state(ctx, ctx.user, input.jobId)),
 
   admin: router({
     centres: staffProcedure.query(({ ctx }) => hiringAdminService.centres(ctx)),
@@ -90,10 +98,18 @@ export const hiringRouter = router({
       .mutation(({ ctx, input: { jobId, measured, photoUrl } }) =>
         hiringService.advance(ctx, jobId, { to: 'done', measured, photoUrl }),
       ),
-    /** The operator collected the balance in cash. */
-    recordCash: staffProcedure
+    /** A single-use UPI QR for exactly the balance, shown at the field: staff, or the job's own farmer. */
+    balanceQr: protectedProcedure
       .input(input(hireJobIdInput))
-      .mutation(({ ctx, input }) => hiringService.advance(ctx, input.jobId, { to: 'paid_cash' })),
+      .mutation(({ ctx, input }) => hiringAdminService.balanceQr(ctx, ctx.user, input.jobId)),
+    /** A payment link for the balance sent to the farmer's phone by SMS: staff, or the job's own farmer. */
+    balanceLink: protectedProcedure
+      .input(input(hireJobIdInput))
+      .mutation(({ ctx, input }) => hiringAdminService.balanceLink(ctx, ctx.user, input.jobId)),
+    /** The operator collected the balance in cash: recorded by a staff member, with an SMS receipt. */
+    recordCash: staffProcedure
+      .input(input(hireCashInput))
+      .mutation(({ ctx, input }) => hiringAdminService.recordCash(ctx, ctx.user, input.jobId, input.amount)),
     cancel: staffProcedure
       .input(input(hireJobIdInput))
       .mutation(({ ctx, input }) => hiringService.cancel(ctx, ctx.user, input.jobId, 'centre')),
