@@ -22,7 +22,7 @@ afterAll(() => api.stop());
 const orderKey = (n: number) => `order_00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('RazorpayPaymentProvider.createPayment', () => {
-  it('creates an order for the amount in paise, with the key as its receipt and the metadata as its notes', async () => {
+  it('creates an order for the amount in paise, the key as its receipt, the metadata as its notes', async () => {
     const created = await provider.createPayment({
       orderId: 'o1',
       amount: 1_234_567,
