@@ -10,12 +10,14 @@ import { lighthouseBench } from './lighthouse.js';
 import { rentals } from './rentals.js';
 import { scaleOut } from './scale-out.js';
 import { searchScale } from './search-scale.js';
+import { upiPayments } from './upi-payments.js';
 import { printResult, writeResult, type BenchResult } from './lib/report.js';
 
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
   'api-overhead': apiOverhead,
   'search-scale': searchScale,
   checkout,
+  'upi-payments': upiPayments,
   rentals,
   'scale-out': scaleOut,
   hiring: hiringSearch,

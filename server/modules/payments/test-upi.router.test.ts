@@ -82,6 +82,9 @@ describe('UPI at checkout through the simulated app', () => {
     expect((await caller.payments.testUpi.status({ clientSecret: secret })).state).toBe('paid');
     // The browser's own completion, arriving later, finds it paid.
     expect((await caller.checkout.complete({ orderId })).status).toBe('paid');
+    // The app asking again (a lost answer) delivers the news again, which books nothing twice.
+    expect((await app().payments.testUpi.approve({ clientSecret: secret, pin: '2580' })).state).toBe('paid');
+    expect(await ordersOf(database.db, user.id)).toEqual([expect.objectContaining({ id: orderId, status: 'paid' })]);
   });
 
   it('shows a wrong PIN and a decline with their UPI codes, and the order stays unpaid', async () => {
