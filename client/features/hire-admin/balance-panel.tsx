@@ -69,9 +69,9 @@ export function CollectBalance({
 
   return (
     <section aria-labelledby={headingId} className="mt-3 rounded-xl border border-leaf-200 bg-leaf-50/60 p-3">
-      <h4 id={headingId} className="text-base font-semibold text-leaf-900">
+      <h3 id={headingId} className="text-base font-semibold text-leaf-900">
         <Trans>Collect balance {amount}</Trans>
-      </h4>
+      </h3>
       {!billAccepted ? (
         <p className="mt-1 text-sm text-stone-800">
           <Trans>The bill is over the quote: the farmer has to accept it before the balance is collected.</Trans>
