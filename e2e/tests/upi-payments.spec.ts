@@ -4,6 +4,7 @@ import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat, expectPath } from '../support/expect';
 import { type Item, call, catalogue, registerAndSignIn, rupees, waitForHydration } from '../support/shop';
+import { startServer } from '../support/server';
 import { MOBILE, expect, test } from '../support/test';
 
 /**
@@ -176,4 +177,53 @@ test('upi: the payment step in Kannada offers UPI and "Open your UPI app"', asyn
   await expect(app.getByRole('heading', { name: 'ಟೆಸ್ಟ್ ಯುಪಿಐ ಆ್ಯಪ್' })).toBeVisible();
   await expect(app.getByLabel('ನಿಮ್ಮ ಯುಪಿಐ ಪಿನ್ ನಮೂದಿಸಿ')).toBeVisible();
   await expectNoAxeViolations(app, 'the simulated UPI app in Kannada');
+});
+
+test('upi: a farmer who walks away from the UPI app lets the request expire', async ({ browser }) => {
+  // A server of its own whose clock the test may move (TEST_CLOCK, POST /dev/clock), so no other journey's time moves.
+  const server = await startServer({ TEST_CLOCK: 'true' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: MOBILE,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/about');
+    await registerAndSignIn(page, newFarmer('away'), PASSWORD);
+    await rentInCart(page, await rentableItem(page), 70);
+    const started = await call(page, 'checkout.start', SHIPPING);
+    assertThat(started.status === 200, `checkout.start answered ${started.status}: ${started.message}`);
+    await page.goto('/checkout');
+    await expect(page.getByLabel('Full Name')).toHaveValue(SHIPPING.fullName);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Waiting for you to approve' })).toBeVisible();
+    const app = await openTestApp(page);
+    await expect(app.getByLabel('Enter your UPI PIN')).toBeVisible();
+    await expect(app.getByText(/If you leave without paying, the request expires at/)).toBeVisible();
+
+    // The farmer leaves the app; time passes.
+    const moved = await page.evaluate(
+      async () =>
+        (
+          await fetch('/dev/clock', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ days: 1 }),
+          })
+        ).status,
+    );
+    expect(moved).toBe(200);
+    await expect(page.getByRole('alert')).toContainText('The UPI request ran out of time before it was approved.', {
+      timeout: 15_000,
+    });
+    await app.reload();
+    await expect(app.getByText('This payment request has expired')).toBeVisible();
+    await expect(app.getByLabel('Enter your UPI PIN')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the waiting screen after the request expired');
+  } finally {
+    await context.close();
+    server.stop();
+  }
 });

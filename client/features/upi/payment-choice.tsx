@@ -3,6 +3,7 @@ import { CreditCard, Smartphone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { PaymentClientConfig, PaymentMethod } from '../../../server/providers/payments/types';
 import { cn } from '../../components/cn';
+import { RazorpayPay } from './razorpay-pay';
 import { UpiPay } from './upi-pay';
 import { UPI_APP_NAMES } from './upi-texts';
 
@@ -14,7 +15,8 @@ type Choice = Extract<PaymentMethod, 'upi' | 'card'>;
 /**
  * The shop's payment step, for a shop order and for a hire job's advance or balance: the farmer chooses UPI (first,
  * and chosen already) or a card, when the provider offers both; `card` is the card form of what is paid for. With
- * the built-in test provider UPI goes through the simulated UPI app; `onPaid` completes the order or job.
+ * the built-in test provider UPI goes through the simulated UPI app; with Razorpay, its Checkout offers UPI, card
+ * and net banking itself. `onPaid` completes the order or job.
  */
 export function PaymentChoice({
   payment,
@@ -30,6 +32,9 @@ export function PaymentChoice({
   const { t } = useLingui();
   const upi = payment.provider === 'test' && payment.methods.includes('upi');
   const [choice, setChoice] = useState<Choice>('upi');
+  if (payment.provider === 'razorpay') {
+    return <RazorpayPay keyId={payment.keyId} orderId={payment.clientSecret} amount={amount} onPaid={onPaid} />;
+  }
   if (!upi) return <>{card}</>;
 
   const options: { value: Choice; label: string; hint: string; icon: typeof Smartphone }[] = [
