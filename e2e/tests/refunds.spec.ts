@@ -1,17 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { formatKolkataDate } from '../../shared/format-date';
 import { formatRupees } from '../../shared/money';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat, expectPath } from '../support/expect';
+import { rootDir, startServer } from '../support/server';
 import { call, catalogue, registerAndSignIn, rupees } from '../support/shop';
-import { expect, test } from '../support/test';
+import { expect, test as base } from '../support/test';
 
 /**
  * Refunds that reach the farmer (issue 21): a farmer cancels a rental on a 360 px phone and follows the refund on
  * /orders, in English and in Kannada. The built-in test provider settles a refund at once, so it shows as refunded
- * with its day.
+ * with its day. Then an owner reads the day's settlement in /admin on the same phone.
+ *
+ * The owner is made by the real command (`npm run user:role`), which cannot open the embedded database the running
+ * server holds, so this file's server runs on a Postgres database of its own, as backoffice.spec.ts does.
  */
 const PASSWORD = 'ragi-harvest-2026';
+const POSTGRES = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const stamp = Date.now();
+let paidTotal = 0;
+
+const test = base.extend<{}, { databaseUrl: string }>({
+  databaseUrl: [
+    async ({}, use) => {
+      const name = `ry_e2e_refunds_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: POSTGRES });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(POSTGRES);
+      url.pathname = `/${name}`;
+      try {
+        await use(url.toString());
+      } finally {
+        const cleanup = new pg.Client({ connectionString: POSTGRES });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ databaseUrl }, use) => {
+      const server = await startServer({ DATABASE_URL: databaseUrl });
+      try {
+        await use(server);
+      } finally {
+        server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+});
+
+test.describe.configure({ mode: 'serial' });
+
+/** Runs `npm run user:role -- <email> <role>` against this file's database, as a shop owner would. */
+function userRole(databaseUrl: string, email: string, role: string) {
+  const run = spawnSync('npm', ['run', '--silent', 'user:role', '--', email, role], {
+    cwd: rootDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  return { status: run.status, out: `${run.stdout}${run.stderr}` };
+}
 
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
@@ -19,7 +75,7 @@ test.describe('on a small phone', () => {
   test('a farmer cancels a rental and sees the refund as processed, in English and Kannada', async ({ page }) => {
     test.setTimeout(240_000);
     await page.goto('/about');
-    await registerAndSignIn(page, `refunds-${Date.now()}@refunds.example`, PASSWORD);
+    await registerAndSignIn(page, `farmer-${stamp}@refunds.example`, PASSWORD);
     const machine = (await catalogue(page)).find((item) => item.isAvailableForRent && item.stockQuantity > 0);
     assertThat(machine, 'the seeded catalogue has a machine for rent');
     const start = addDays(kolkataDay(new Date()), 25);
@@ -50,6 +106,7 @@ test.describe('on a small phone', () => {
     await expect(order).toContainText('Cancelled');
     const listed = await call<{ orders: { total: number }[] }>(page, 'orders.list', { limit: 1 }, 'GET');
     const total = listed.data!.orders[0]!.total;
+    paidTotal = total;
     const today = new Date();
     await expect(order).toContainText(
       `Refund of ${rupees(total)}: refunded on ${formatKolkataDate(today, 'en', 'long')}`,
@@ -64,5 +121,36 @@ test.describe('on a small phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, '/kn/orders is wider than the screen').toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, '/kn/orders with a refund');
+  });
+
+  test('an owner reads the settlement of the day: takings by method, the refund, in English and Kannada', async ({
+    page,
+    databaseUrl,
+  }) => {
+    test.setTimeout(240_000);
+    assertThat(paidTotal > 0, 'the farmer paid and was refunded first');
+    const owner = `owner-${stamp}@refunds.example`;
+    await page.goto('/about');
+    await registerAndSignIn(page, owner, PASSWORD);
+    const made = userRole(databaseUrl, owner, 'owner');
+    expect(made.status, made.out).toBe(0);
+
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settlement' }).click();
+    await expectPath(page, '/admin/settlement');
+    const takings = page.getByRole('region', { name: 'Takings by method' });
+    await expect(takings.getByRole('row', { name: /^Card/ })).toContainText(rupees(paidTotal));
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await expect(refunds.getByRole('row', { name: /^Processed/ })).toContainText(rupees(paidTotal));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, '/admin/settlement is wider than the screen').toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '/admin/settlement');
+
+    await page.goto('/kn/admin/settlement');
+    const takingsKn = page.getByRole('region', { name: 'ಪಾವತಿ ರೀತಿ ಪ್ರಕಾರ ಬಂದ ಹಣ' });
+    await expect(takingsKn.getByRole('row', { name: /^ಕಾರ್ಡ್/ })).toContainText(formatRupees(paidTotal, 'kn'));
+    const overflowKn = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflowKn, '/kn/admin/settlement is wider than the screen').toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '/kn/admin/settlement');
   });
 });
