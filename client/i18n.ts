@@ -102,6 +102,23 @@ export function loadLocale(locale: UiLocale): Promise<void> {
 const englishCatalogsIn = new Set<string>();
 
 /**
+ * Adds English messages without Lingui's 'change' event. Lingui's `load` always emits it, and the I18nProvider then
+ * gives every component a new context, a server-rendered boundary still waiting to hydrate (the home page's)
+ * included: React would throw that boundary's HTML away and render it afresh, so a finger pressing one of its links
+ * at that moment lifts off a different element and the tap is lost. Nothing on screen needs the new messages: each
+ * caller of loadPageCatalogs renders the components that use them only after it resolves.
+ */
+function addEnglishQuietly(messages: Messages): void {
+  const emit = i18n.emit;
+  i18n.emit = () => undefined;
+  try {
+    i18n.load('en', messages);
+  } finally {
+    i18n.emit = emit;
+  }
+}
+
+/**
  * Loads what a page needs before it renders: in English, its own catalogs (client/page-catalogs.ts; the first
  * download carries only the shell's). Kannada is loaded whole when it is activated.
  */
@@ -114,7 +131,7 @@ export async function loadPageCatalogs(names: readonly EnglishCatalog[]): Promis
   if (missing.length === 0) return;
   const messages = await Promise.all(missing.map(englishCatalog));
   // Merged into what English holds already (Lingui's load adds to a locale's messages).
-  i18n.load('en', Object.assign({}, ...messages));
+  addEnglishQuietly(Object.assign({}, ...messages));
   for (const name of missing) englishCatalogsIn.add(name);
 }
 

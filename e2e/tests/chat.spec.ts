@@ -27,11 +27,18 @@ async function box(locator: Locator): Promise<{ width: number; height: number; x
 }
 
 /** Holds chat requests back for a moment so the waiting state can be seen, then lets them through unchanged. */
-async function slowChat(page: Page, ms: number): Promise<void> {
+/**
+ * Holds the chat's requests until the returned function is called, so the test sees the waiting state for as long
+ * as it needs (a fixed delay ran out before a loaded machine had checked it).
+ */
+async function holdChat(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/trpc/chat.send**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 test('chat: ask the floating assistant, follow a product link, reset, full screen, close', async ({ page }) => {
@@ -67,12 +74,13 @@ test('chat: ask the floating assistant, follow a product link, reset, full scree
   await card.getByRole('button', { name: 'Send' }).click();
   await expect(messages(card)).toHaveCount(1);
 
-  await slowChat(page, 800);
+  const releaseChat = await holdChat(page);
   await input.fill(FIRST_QUESTION);
   await input.press('Enter');
   await expect(messages(card).nth(1).first()).toContainText(FIRST_QUESTION);
   await expect(card.getByText('Thinking...').first()).toBeVisible();
   await expect(card.getByRole('button', { name: 'Send' }).first()).toHaveAttribute('disabled', '');
+  releaseChat();
   // A wait, not a time limit: the offline assistant's first answer took over 15 s on this 2-core machine under load.
   await expect(card.getByText('Thinking...').first()).toBeHidden({ timeout: 60_000 });
 
