@@ -44,6 +44,38 @@ export function EmailField({
   );
 }
 
+/** A password field: `current-password` to sign in, `new-password` to choose one (the browser offers to make one). */
+export function PasswordField({
+  label,
+  name,
+  autoComplete,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+  value: string;
+  onChange: OnChange;
+  error?: string | undefined;
+}) {
+  return (
+    <FormField
+      label={label}
+      type="password"
+      name={name}
+      autoComplete={autoComplete}
+      {...(hint === undefined ? {} : { hint })}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
 /** A new password and its confirmation, for sign-up and a password reset; `label` names the first field. */
 export function NewPasswordFields({
   label,
@@ -60,9 +92,8 @@ export function NewPasswordFields({
   const minimum = PASSWORD_MIN_LENGTH;
   return (
     <>
-      <FormField
+      <PasswordField
         label={label}
-        type="password"
         name="password"
         autoComplete="new-password"
         hint={t`At least ${minimum} characters`}
@@ -70,9 +101,8 @@ export function NewPasswordFields({
         onChange={set('password')}
         error={errors.password}
       />
-      <FormField
+      <PasswordField
         label={t`Confirm password`}
-        type="password"
         name="confirmPassword"
         autoComplete="new-password"
         value={values.confirmPassword}

@@ -9,8 +9,7 @@ import { useAdoptEarlyInput } from '../../components/use-adopt-early-input';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, refusalMessage, refusalReasonOf } from '../../refusals';
 import { trpc } from '../../trpc';
-import { EmailField, SubmitButton, useFieldValues } from './auth-fields';
-import { FormField } from './form-field';
+import { EmailField, PasswordField, SubmitButton, useFieldValues } from './auth-fields';
 import { useSignedIn } from './use-auth-actions';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { validate } from './validate';
@@ -91,9 +90,8 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
     <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-5">
       <EmailField value={values.email} onChange={set('email')} error={errors.email} />
       <div className="flex flex-col gap-2">
-        <FormField
+        <PasswordField
           label={t`Password`}
-          type="password"
           name="password"
           autoComplete="current-password"
           value={values.password}

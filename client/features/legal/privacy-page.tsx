@@ -39,8 +39,9 @@ export function PrivacyPage() {
       <LegalSection title={<Trans>Payment</Trans>}>
         <p>
           <Trans>
-            Card payments are handled by our payment provider. Your card number goes straight to them; we never see it
-            or keep it. We only keep whether the payment went through and its reference number.
+            UPI, card and net banking payments are handled by our payment provider. Your UPI PIN and card number go only
+            to your UPI app, your bank or the provider; we never see or keep them. We keep whether the payment went
+            through, how you paid, its reference number, and where a refund was sent.
           </Trans>
         </p>
       </LegalSection>

@@ -57,12 +57,22 @@ export function TermsPage() {
         </p>
       </LegalSection>
       <LegalSection title={<Trans>Payment</Trans>}>
-        <p>
-          <Trans>
-            You pay by card at checkout, through our payment provider. An order is confirmed only when the payment goes
-            through.
-          </Trans>
-        </p>
+        <ul className="list-disc space-y-1 ps-5">
+          <li>
+            <Trans>
+              You pay by UPI (PhonePe, Google Pay, Paytm, BHIM), card or net banking, through our payment provider.
+            </Trans>
+          </li>
+          <li>
+            <Trans>An order is confirmed only when the payment goes through.</Trans>
+          </li>
+          <li>
+            <Trans>The balance of a job with a driver can also be paid at the field by UPI QR code or in cash.</Trans>
+          </li>
+          <li>
+            <Trans>A refund goes back the way you paid: to the same UPI account, card or bank account.</Trans>
+          </li>
+        </ul>
       </LegalSection>
       <LegalSection title={<Trans>Changing or cancelling an order</Trans>}>
         <p>
