@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import pg from 'pg';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
@@ -63,9 +63,18 @@ async function ok<T>(page: Page, path: string, input: unknown): Promise<T> {
   return answer.data as T;
 }
 
-test('staff show the balance QR on the job board and the simulated UPI app pays it', async ({ browser }) => {
-  test.setTimeout(300_000);
-  // The staff member, on a phone at the field.
+interface Setup {
+  staff: Page;
+  farmer: Page;
+  centreId: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * A staff member (on a phone 360 px wide) and a farmer whose job of 3 acres of paddy harvesting on `day` has its
+ * ₹1,800 advance paid and was billed for 3.2 acres: a balance of ₹5,880.
+ */
+async function billedJob(browser: Browser, day: string): Promise<Setup> {
   const staffContext = await browser.newContext({ baseURL: server.url, viewport: PHONE });
   const staff = await staffContext.newPage();
   await staff.goto('/');
@@ -79,14 +88,13 @@ test('staff show the balance QR on the job board and the simulated UPI app pays 
   ).data!;
   const service = services.find((s) => s.operation === 'paddy_harvesting')!;
 
-  // The farmer booked 3 acres of paddy harvesting and paid the ₹1,800 advance; the crew did 3.2 acres.
   const farmerContext = await browser.newContext({ baseURL: server.url });
   const farmer = await farmerContext.newPage();
   await farmer.goto('/');
   await registerAndSignIn(farmer, `farmer-${randomBytes(4).toString('hex')}@example.com`, PASSWORD);
   const booked = await ok<{ jobId: string; payment: { clientSecret: string } }>(farmer, 'hiring.book', {
     serviceId: service.id,
-    day: DAY,
+    day,
     slot: 'whole_day',
     areaMilliAcres: 3000,
     lat: 12.52216,
@@ -102,9 +110,19 @@ test('staff show the balance QR on the job board and the simulated UPI app pays 
   await ok(staff, 'hiring.admin.assignCrew', { jobId, ...crew });
   await ok(staff, 'hiring.admin.onTheWay', { jobId });
   await ok(staff, 'hiring.admin.done', { jobId, measured: 3.2 });
+  const close = async () => {
+    await staffContext.close();
+    await farmerContext.close();
+  };
+  return { staff, farmer, centreId: centre.id, close };
+}
+
+test('staff show the balance QR on the job board and the simulated UPI app pays it', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const { staff, farmer, centreId, close } = await billedJob(browser, DAY);
 
   // The job board: the job is done and its balance can be collected three ways.
-  await staff.goto(`/admin/hire?centre=${centre.id}&day=${DAY}`);
+  await staff.goto(`/admin/hire?centre=${centreId}&day=${DAY}`);
   const job = staff.getByRole('region', { name: /^Paddy harvesting · / }).filter({ hasText: 'Behind the Hanuman' });
   await expect(job.getByRole('status').first()).toHaveText('Status: Done');
   const collect = job.getByRole('region', { name: `Collect balance ${rupees(BALANCE)}` });
@@ -147,6 +165,42 @@ test('staff show the balance QR on the job board and the simulated UPI app pays 
   const mailbox = await farmer.evaluate(async () => (await fetch('/dev/mailbox')).text());
   expect(mailbox).toContain('SMS to +919845012345 · paid');
 
-  await staffContext.close();
-  await farmerContext.close();
+  await close();
+});
+
+test('ಕನ್ನಡದಲ್ಲಿ: staff record the balance received in cash, exactly the balance, and the farmer gets a receipt', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const day = addDays(DAY, 1);
+  const { staff, farmer, centreId, close } = await billedJob(browser, day);
+  await staff.goto(`/kn/admin/hire?centre=${centreId}&day=${day}`);
+  const job = staff.getByRole('region', { name: /^ಭತ್ತ ಕಟಾವು · / }).filter({ hasText: 'Behind the Hanuman' });
+  const collect = job.getByRole('region', { name: `ಬಾಕಿ ಹಣ ${rupees(BALANCE)} ಪಡೆಯಿರಿ` });
+  await expect(collect.getByRole('button', { name: 'ಕ್ಯೂಆರ್ ಕೋಡ್ ತೋರಿಸಿ' })).toBeVisible();
+  await expect(collect.getByRole('button', { name: 'ಪೇಮೆಂಟ್ ಲಿಂಕ್ SMS ಮಾಡಿ' })).toBeVisible();
+  const cash = collect.getByRole('button', { name: 'ನಗದು ಬಂತು', exact: true });
+  await live(cash);
+  await cash.click();
+
+  // Not the balance: said at once, and nothing is recorded.
+  const received = collect.getByLabel('ಬಂದ ನಗದು (₹)');
+  await received.fill('5000');
+  await collect.getByRole('button', { name: 'ನಗದು ಬಂತು ಅಂತ ದಾಖಲಿಸಿ' }).click();
+  await expect(collect.getByRole('alert')).toHaveText(`ಬಾಕಿ ${rupees(BALANCE)}. ಬಂದ ನಗದು ಎಷ್ಟು ಅಂತ ಸರಿಯಾಗಿ ಬರೆಯಿರಿ.`);
+  await expect(received).toHaveAttribute('aria-invalid', 'true');
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(staff, 'the Kannada job board recording cash');
+
+  await received.fill('5880');
+  await collect.getByRole('button', { name: 'ನಗದು ಬಂತು ಅಂತ ದಾಖಲಿಸಿ' }).click();
+  await expect(job.getByTestId('balance-settled')).toContainText('ಬಾಕಿ ಹಣ ನಗದಾಗಿ ಬಂತು');
+  await expect(job.getByTestId('balance-settled')).toContainText('ದಾಖಲಿಸಿದ್ದಾರೆ');
+
+  await farmer.goto('/orders');
+  const mine = farmer.getByTestId('hire-job').first();
+  await expect(mine.getByTestId('hire-balance-paid')).toContainText('Balance paid in cash on');
+  const mailbox = await farmer.evaluate(async () => (await fetch('/dev/mailbox')).text());
+  expect(mailbox).toContain('cashReceipt');
+  await close();
 });

@@ -19,6 +19,12 @@ const channelLabels: Record<Channel, MessageDescriptor> = {
   checkout: msg`the farmer's own online payment`,
 };
 
+/** A QR lasts an hour: its end is said as a time of day in Karnataka ('3:45 pm'). */
+function kolkataTime(instant: Date, locale: 'en' | 'kn'): string {
+  const format = { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' } as const;
+  return new Intl.DateTimeFormat(locale === 'kn' ? 'kn-IN' : 'en-IN', format).format(instant);
+}
+
 type Mode = 'choose' | 'qr' | 'link' | 'cash';
 
 /**
@@ -63,7 +69,7 @@ export function CollectBalance({
   }, [paid]);
   const amount = formatRupees(balance, locale);
   const qrAmount = qr.data ? formatRupees(qr.data.amount, locale) : '';
-  const qrUntil = qr.data ? formatKolkataDate(qr.data.expiresAt, locale) : '';
+  const qrUntil = qr.data ? kolkataTime(qr.data.expiresAt, locale) : '';
   const linkAmount = link.data ? formatRupees(link.data.amount, locale) : '';
   const linkUntil = link.data ? formatKolkataDate(link.data.expiresAt, locale, 'long') : '';
 
