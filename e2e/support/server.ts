@@ -53,10 +53,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       DATABASE_URL: '',
       CHAT_API_KEY: '',
       LOG_LEVEL: 'warn',
-      // Empty Stripe keys keep the journeys on the built-in test payments whatever a local .env says.
+      // Empty Stripe and Razorpay keys keep the journeys on the built-in test payments whatever a local .env says.
       STRIPE_SECRET_KEY: '',
       STRIPE_PUBLISHABLE_KEY: '',
       STRIPE_WEBHOOK_SECRET: '',
+      RAZORPAY_KEY_ID: '',
+      RAZORPAY_KEY_SECRET: '',
+      RAZORPAY_WEBHOOK_SECRET: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
