@@ -18,7 +18,7 @@ import { percentile, round } from './lib/stats.js';
  * and over until it is paid. Whoever comes first, every payment must end in exactly one paid order (or, had its
  * units gone, one refund), with one confirmation e-mail.
  */
-const FARMERS = 50;
+const FARMERS = Number(process.env.BENCH_UPI_FARMERS ?? 50);
 const ROUNDS = 3;
 /** The browser asks this often until the order is paid (the real waiting screen asks every 2.5 s). */
 const BROWSER_POLL_MS = 250;
@@ -43,7 +43,7 @@ interface Payment {
   webhookMs: number;
   /** Who saw the order paid first. */
   first: 'webhook' | 'browser';
-  /** Calls answered SERVICE_UNAVAILABLE (the database pool busy) and tried again. */
+  /** Calls answered 503 (the database pool busy) or 502 (the provider busy) and tried again. */
   retries: number;
   error?: string;
 }
@@ -62,6 +62,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function reasonOf(error: unknown): string | null {
   return error instanceof TRPCError && isDomainError(error.cause) ? error.cause.reason : null;
+}
+
+/** The shop (its database pool) or the provider too busy to answer now: a browser or a provider asks again. */
+function busy(error: unknown): boolean {
+  return (
+    (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') ||
+    reasonOf(error) === 'PAYMENT_SERVICE_UNAVAILABLE'
+  );
 }
 
 function codeOf(error: unknown): string {
@@ -92,7 +100,7 @@ async function pay(deps: AppDeps, farmer: Farmer): Promise<Payment> {
         if (view.state === 'paid' && order.status === 'paid') seenPaid('webhook');
         return performance.now() - started;
       } catch (error) {
-        if (reasonOf(error) !== 'SERVICE_UNAVAILABLE') throw error;
+        if (!busy(error)) throw error;
         retries++;
       }
     }
@@ -113,7 +121,7 @@ async function pay(deps: AppDeps, farmer: Farmer): Promise<Payment> {
           throw new Error(`the payment ended ${state}`);
         }
       } catch (error) {
-        if (reasonOf(error) !== 'SERVICE_UNAVAILABLE') throw error;
+        if (!busy(error)) throw error;
         retries++;
       }
       if (paidAt !== null) return;

@@ -474,7 +474,11 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** The payment the client secret names, as the waiting screen and the simulated UPI app show it. */
   async upiView(clientSecret: string): Promise<UpiPaymentView> {
-    const row = await this.#row(paymentIdOfSecret(clientSecret)).catch(() => null);
+    // Only "no such payment" reads as not found: a database that cannot answer is an error of its own.
+    const row = await this.#row(paymentIdOfSecret(clientSecret)).catch((error: unknown) => {
+      if (error instanceof PaymentProviderError && error.code === 'resource_missing') return null;
+      throw error;
+    });
     if (!row || !secretsMatch(clientSecret, row.clientSecret)) {
       throw new PaymentProviderError('No such payment_intent', 'resource_missing');
     }

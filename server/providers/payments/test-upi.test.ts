@@ -210,6 +210,19 @@ describe('UPI at checkout', () => {
     });
   });
 
+  it('tells a database that cannot answer apart from a payment that does not exist', async () => {
+    const { clientSecret } = await provider.createPayment(input());
+    const down = new Proxy(database.db, {
+      get: (target, key) =>
+        key === 'selectFrom'
+          ? () => {
+              throw new Error('connection refused');
+            }
+          : Reflect.get(target, key),
+    });
+    await expect(new TestPaymentProvider(down, clock).upiView(clientSecret)).rejects.toThrow('connection refused');
+  });
+
   it('approves one of many simultaneous approvals of the same payment', async () => {
     const { id, clientSecret } = await provider.createPayment(input());
     await provider.startUpi(clientSecret);
