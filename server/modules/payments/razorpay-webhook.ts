@@ -47,7 +47,8 @@ async function handle(deps: AppDeps, provider: RazorpayPaymentProvider, eventId:
   if (SUCCEEDED.has(event.event)) {
     const target = paidTarget(event);
     if (!target) {
-      deps.log.warn({ eventId, type: event.event }, 'Razorpay payment for nothing the shop created');
+      // A QR code's payment names no order: its news comes again as qr_code.credited, which names the QR code.
+      deps.log.info({ eventId, type: event.event }, 'Razorpay event names no order, QR code or link');
       return;
     }
     // The metadata the shop gave the order, QR code or link (a Checkout payment's own notes are the browser's).
