@@ -179,6 +179,32 @@ test('upi: the payment step in Kannada offers UPI and "Open your UPI app"', asyn
   await expectNoAxeViolations(app, 'the simulated UPI app in Kannada');
 });
 
+test.describe('on a phone with a touch screen', () => {
+  test.use({ isMobile: true, hasTouch: true });
+
+  test('upi: the payment step opens the UPI app by its upi:// address', async ({ page }) => {
+    await page.goto('/about');
+    await registerAndSignIn(page, newFarmer('phone'), PASSWORD);
+    await rentInCart(page, await rentableItem(page), 80);
+    const started = await call(page, 'checkout.start', SHIPPING);
+    assertThat(started.status === 200, `checkout.start answered ${started.status}: ${started.message}`);
+    await page.goto('/checkout');
+    await expect(page.getByLabel('Full Name')).toHaveValue(SHIPPING.fullName);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Open your UPI app' })).toBeVisible();
+    const intent = page.getByRole('link', { name: /^Pay .* in your UPI app$/ });
+    await expect(intent).toHaveAttribute(
+      'href',
+      /^upi:\/\/pay\?pa=raithayantra@testupi&pn=Raitha%20Yantra&am=\d+\.\d{2}&cu=INR&tr=tpi_\w+&tn=/,
+    );
+    await expect(page.getByText('Works with PhonePe, Google Pay, Paytm, BHIM and every other UPI app.')).toBeVisible();
+    // A phone shows no QR code to scan with itself.
+    await expect(page.getByRole('img', { name: /QR code to pay/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open the test UPI app' })).toBeVisible();
+  });
+});
+
 test('upi: a farmer who walks away from the UPI app lets the request expire', async ({ browser }) => {
   // A server of its own whose clock the test may move (TEST_CLOCK, POST /dev/clock), so no other journey's time moves.
   const server = await startServer({ TEST_CLOCK: 'true' });
