@@ -185,7 +185,7 @@ test(
     await card.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(status).toHaveText('Status: Done');
     await expect(card).toContainText(`Bill ${rupees(768_000)}, balance ${rupees(588_000)}`);
-    await expect(card.getByRole('button', { name: 'Balance paid in cash' })).toBeFocused();
+    await expect(card.getByRole('button', { name: 'Show UPI QR' })).toBeFocused();
 
     // The farmer sees the crew, the operator's phone and the bill, and pays the balance.
     await page.reload();

@@ -275,7 +275,7 @@ export const hireBalance = {
    * Staff record the balance received in cash: exactly the balance, once. An online payment that went through first
    * wins (the cash is refused); one that goes through after is refunded. The farmer gets an SMS receipt.
    */
-  async recordCash(deps: HiringDeps, user: Reader, jobId: string, amount: number | undefined): Promise<HireJobView> {
+  async recordCash(deps: HiringDeps, user: Reader, jobId: string, amount: number): Promise<HireJobView> {
     const first = await jobFor(deps, user, jobId, { staffToo: true });
     if (!canUseBackOffice(user.role)) refuse('FORBIDDEN', {}, 'Only the centre’s staff record cash');
     if (first.status === 'done') {
@@ -289,7 +289,7 @@ export const hireBalance = {
       const job = await hiringRepository.lockJob(trx, jobId);
       if (!job) refuse('NOT_FOUND', {}, 'Job not found');
       const balance = owedBalance(job);
-      if (amount !== undefined && amount !== balance) {
+      if (amount !== balance) {
         refuseInput([{ message: 'The cash received must be exactly the balance', path: ['amount'] }]);
       }
       await takeStep(trx, job, 'pay_cash', 'staff', now, {

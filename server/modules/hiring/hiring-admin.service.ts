@@ -12,7 +12,7 @@ import { hiringRepository } from './hiring.repository.js';
 export const hiringAdminService = {
   balanceQr: (deps: HiringDeps, user: SessionUser, jobId: string) => hireBalance.showQr(deps, user, jobId),
   balanceLink: (deps: HiringDeps, user: SessionUser, jobId: string) => hireBalance.sendLink(deps, user, jobId),
-  recordCash: (deps: HiringDeps, user: SessionUser, jobId: string, amount: number | undefined) =>
+  recordCash: (deps: HiringDeps, user: SessionUser, jobId: string, amount: number) =>
     hireBalance.recordCash(deps, user, jobId, amount),
 
   async centres(deps: HiringDeps) {

@@ -22,7 +22,7 @@ import { hiringService } from './hiring.service.js';
 import { hireForProductProcedure } from './hire-offers-for-product.router.js';
 
 /** Cash the crew received for a balance, in paise: it must be exactly the balance (the job board always sends it). */
-const hireCashInput = hireJobIdInput.extend({ amount: z.number().int().min(1).max(100_000_000).optional() });
+const hireCashInput = hireJobIdInput.extend({ amount: z.number().int().min(1).max(100_000_000) });
 
 export const hiringRouter = router({
   /** Karnataka places by PIN code or village name (English, or a Kannada town or district name). */
