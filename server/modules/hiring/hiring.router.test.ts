@@ -301,7 +301,10 @@ describe('a job from booking to rating', () => {
     await staff.caller.hiring.admin.onTheWay({ jobId });
     const done = await staff.caller.hiring.admin.done({ jobId, measured: 3.5 });
     expect(done.bill).toMatchObject({ total: 840_000, needsAcceptance: true, accepted: false });
-    await expectRefusal(staff.caller.hiring.admin.recordCash({ jobId, amount: done.bill!.balance }), 'HIRE_BILL_NOT_ACCEPTED');
+    await expectRefusal(
+      staff.caller.hiring.admin.recordCash({ jobId, amount: done.bill!.balance }),
+      'HIRE_BILL_NOT_ACCEPTED',
+    );
     await expectRefusal(farmer.caller.hiring.pay({ jobId }), 'HIRE_BILL_NOT_ACCEPTED');
     await farmer.caller.hiring.acceptBill({ jobId });
     const paid = await staff.caller.hiring.admin.recordCash({ jobId, amount: done.bill!.balance });
