@@ -53,6 +53,26 @@ export function TextInput(props: ComponentProps<'input'>) {
   return <input {...props} className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 px-3 text-base" />;
 }
 
+/**
+ * A number with a decimal point typed on a phone's number pad (acres, hours, rupees). `problemId` names the sentence
+ * that says what is wrong with it, when something is: the input is then marked invalid and described by it.
+ */
+export function DecimalInput({
+  onValue,
+  problemId,
+  ...props
+}: Omit<ComponentProps<'input'>, 'onChange' | 'inputMode'> & { onValue: (value: string) => void; problemId?: string }) {
+  return (
+    <TextInput
+      {...props}
+      inputMode="decimal"
+      onChange={(event) => onValue(event.target.value)}
+      aria-invalid={problemId ? true : undefined}
+      aria-describedby={problemId}
+    />
+  );
+}
+
 export function Select(props: ComponentProps<'select'>) {
   // A long machine name in an option must not widen the form past a phone's screen.
   return (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FlaskConical, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { formatRupees } from '../../../shared/money';
 import { cardFormSchemaAt, type CardFormInput, type ConfirmTestPaymentInput } from '../../../shared/schemas/checkout';
@@ -8,6 +8,7 @@ import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, formIssues, refusalReasonOf } from '../../refusals';
 import { FormField } from '../auth/form-field';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-input';
+import { TestModeNote } from './test-mode-note';
 import { usePaymentErrorToast } from './use-finish-order';
 
 type Field = keyof CardFormInput;
@@ -96,22 +97,11 @@ export function TestCardForm({
 
   return (
     <form ref={formRef} onSubmit={(event) => void pay(event)} noValidate className="flex flex-col gap-4">
-      <p
-        role="note"
-        className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm
-          text-amber-950"
-      >
-        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          <strong className="font-semibold">
-            <Trans>Test mode — no real money is charged</Trans>
-          </strong>
-          <br />
-          <Trans>
-            Use the card 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.
-          </Trans>
-        </span>
-      </p>
+      <TestModeNote>
+        <Trans>
+          Use the card 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.
+        </Trans>
+      </TestModeNote>
       <FormField label={t`Name on Card`} {...bind('nameOnCard')} autoComplete="cc-name" />
       <FormField
         label={t`Card Number`}

@@ -7,7 +7,7 @@ import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
-import { Field, Refusal, TextInput } from '../admin/admin-ui';
+import { DecimalInput, Field, Refusal } from '../admin/admin-ui';
 
 type BalanceState = RouterOutputs['hiring']['balance'];
 type Channel = BalanceState['payments'][number]['channel'];
@@ -178,14 +178,7 @@ function CashForm({ jobId, balance, onPaid }: { jobId: string; balance: number; 
   return (
     <form onSubmit={submit} className="mt-3 flex flex-col gap-2 rounded-lg bg-white p-3" noValidate>
       <Field label={t`Cash received (₹)`}>
-        <TextInput
-          inputMode="decimal"
-          autoComplete="off"
-          value={rupees}
-          onChange={(e) => setRupees(e.target.value)}
-          aria-invalid={wrong || undefined}
-          aria-describedby={wrong ? problemId : undefined}
-        />
+        <DecimalInput autoComplete="off" value={rupees} onValue={setRupees} {...(wrong ? { problemId } : {})} />
       </Field>
       {wrong && (
         <p id={problemId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

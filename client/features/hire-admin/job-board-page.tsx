@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
-import { Card, Field, Money, Refusal, Select, TextInput } from '../admin/admin-ui';
+import { Card, DecimalInput, Field, Money, Refusal, Select, TextInput } from '../admin/admin-ui';
 import { areaText, operationLabels, slotLabels, statusLabels } from '../hire/hire-labels';
 import { BalanceSettled, CollectBalance } from './balance-panel';
 
@@ -193,13 +193,11 @@ function JobRow({ job }: { job: Job }) {
         {open.has('finish') && (
           <>
             <Field label={job.unit === 'acre' ? t`Measured acres` : t`Measured hours`}>
-              <TextInput
+              <DecimalInput
                 ref={job.status === 'working' ? next : undefined}
-                inputMode="decimal"
                 value={measured}
-                onChange={(e) => setMeasured(e.target.value)}
-                aria-invalid={measureProblem || undefined}
-                aria-describedby={measureProblem ? measureProblemId : undefined}
+                onValue={setMeasured}
+                {...(measureProblem ? { problemId: measureProblemId } : {})}
               />
             </Field>
             <Button onClick={finishJob}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ExternalLink, FlaskConical, QrCode, Smartphone } from 'lucide-react';
+import { ExternalLink, QrCode, Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatRupees } from '../../../shared/money';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -8,6 +8,7 @@ import { useUiLocale } from '../../components/use-ui-locale';
 import { localeBase } from '../../i18n';
 import { refusalMessage } from '../../refusals';
 import { type RouterOutputs, trpc } from '../../trpc';
+import { TestModeNote } from '../checkout/test-mode-note';
 import { UPI_APP_NAMES, clockTime, upiDeclineSentence } from './upi-texts';
 
 type Started = RouterOutputs['payments']['testUpi']['start'];
@@ -38,30 +39,21 @@ function AppNames() {
 function TestAppLink({ appPath }: { appPath: string }) {
   const locale = useUiLocale();
   return (
-    <div
-      className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm
-        text-amber-950"
+    <TestModeNote
+      after={
+        <a
+          href={`${localeBase(locale)}${appPath}`}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <Trans>Open the test UPI app</Trans>
+        </a>
+      }
     >
-      <p className="flex items-start gap-2">
-        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          <strong className="font-semibold">
-            <Trans>Test mode — no real money is charged</Trans>
-          </strong>
-          <br />
-          <Trans>A real UPI app cannot pay a test payment. Use the test UPI app instead.</Trans>
-        </span>
-      </p>
-      <a
-        href={`${localeBase(locale)}${appPath}`}
-        target="_blank"
-        rel="noopener"
-        className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
-      >
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <Trans>Open the test UPI app</Trans>
-      </a>
-    </div>
+      <Trans>A real UPI app cannot pay a test payment. Use the test UPI app instead.</Trans>
+    </TestModeNote>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, Clock, FlaskConical, Lock } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { UPI_PIN_PATTERN } from '../../../shared/schemas/test-upi';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
@@ -25,6 +25,27 @@ function useSecretOfAddress(): string | null {
   return secret;
 }
 
+/** How a payment request ended: a big icon, a bold line, then what it means and what to do. */
+function OutcomeCard({
+  alert,
+  icon,
+  title,
+  children,
+}: {
+  alert: boolean;
+  icon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div role={alert ? 'alert' : 'status'} className="flex flex-col items-center gap-2 py-4 text-center">
+      {icon}
+      {title}
+      {children}
+    </div>
+  );
+}
+
 function Outcome({ view }: { view: AppView }) {
   const { i18n } = useLingui();
   const locale = useUiLocale();
@@ -32,11 +53,15 @@ function Outcome({ view }: { view: AppView }) {
   const { payeeName: payee, upiReference: reference, declineCode: code } = view;
   if (view.state === 'paid') {
     return (
-      <div role="status" className="flex flex-col items-center gap-2 py-4 text-center">
-        <CircleCheck aria-hidden="true" className="size-14 text-leaf-700" />
-        <p className="text-xl font-bold text-leaf-900">
-          <Trans>Payment successful</Trans>
-        </p>
+      <OutcomeCard
+        alert={false}
+        icon={<CircleCheck aria-hidden="true" className="size-14 text-leaf-700" />}
+        title={
+          <p className="text-xl font-bold text-leaf-900">
+            <Trans>Payment successful</Trans>
+          </p>
+        }
+      >
         <p>
           <Trans>
             {price} paid to {payee}
@@ -50,32 +75,40 @@ function Outcome({ view }: { view: AppView }) {
         <p className="text-sm">
           <Trans>You can close this app and go back to the shop.</Trans>
         </p>
-      </div>
+      </OutcomeCard>
     );
   }
   if (view.state === 'expired' || view.state === 'canceled') {
     return (
-      <div role="alert" className="flex flex-col items-center gap-2 py-4 text-center">
-        <Clock aria-hidden="true" className="size-12 text-ink-muted" />
-        <p className="text-lg font-bold">
-          {view.state === 'expired' ? (
-            <Trans>This payment request has expired</Trans>
-          ) : (
-            <Trans>This payment request was cancelled</Trans>
-          )}
-        </p>
+      <OutcomeCard
+        alert
+        icon={<Clock aria-hidden="true" className="size-12 text-ink-muted" />}
+        title={
+          <p className="text-lg font-bold">
+            {view.state === 'expired' ? (
+              <Trans>This payment request has expired</Trans>
+            ) : (
+              <Trans>This payment request was cancelled</Trans>
+            )}
+          </p>
+        }
+      >
         <p className="text-sm">
           <Trans>No money was taken. To pay, go back to the shop and try again.</Trans>
         </p>
-      </div>
+      </OutcomeCard>
     );
   }
   return (
-    <div role="alert" className="flex flex-col items-center gap-2 py-4 text-center">
-      <CircleX aria-hidden="true" className="size-12 text-red-700" />
-      <p className="text-lg font-bold text-red-900">
-        <Trans>Payment declined</Trans>
-      </p>
+    <OutcomeCard
+      alert
+      icon={<CircleX aria-hidden="true" className="size-12 text-red-700" />}
+      title={
+        <p className="text-lg font-bold text-red-900">
+          <Trans>Payment declined</Trans>
+        </p>
+      }
+    >
       <p className="text-sm">{upiDeclineSentence(i18n, view.declineCode)}</p>
       {code && (
         <p className="text-xs text-ink-muted">
@@ -85,7 +118,7 @@ function Outcome({ view }: { view: AppView }) {
       <p className="text-sm">
         <Trans>To pay, go back to the shop and try again.</Trans>
       </p>
-    </div>
+    </OutcomeCard>
   );
 }
 
