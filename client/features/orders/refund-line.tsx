@@ -59,9 +59,9 @@ export function RefundLine({ refund }: { refund: RefundView }) {
       data-refund-state={refund.state}
     >
       {refund.kind === 'deposit' && (
-        <span className="mr-1">
-          <Trans>Deposit:</Trans>
-        </span>
+        <>
+          <Trans>Deposit:</Trans>{' '}
+        </>
       )}
       {sentence}
     </p>
