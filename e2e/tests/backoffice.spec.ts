@@ -355,7 +355,7 @@ test('staff make it ready, hand it over, take it back a day late and close it; t
   for (const stage of ['Ready for pick-up', 'Handed over', 'Returned', 'Closed', 'Refunded'])
     await expect(timeline).toContainText(stage);
   await expect(order).toContainText(`Returned 1 days late: late fee ${rupees(lateFee)}, taken from the deposit`);
-  await expect(order).toContainText(`Deposit refund: ${rupees(refund)} (sent to your card)`);
+  await expect(order).toContainText(`Deposit: Refund of ${rupees(refund)}: refunded on`);
   await farmer.context().close();
 });
 
@@ -375,7 +375,7 @@ test('another farmer cancels a rental and sees the refund before confirming', as
   await expect(order).toContainText(`You get back everything you paid: ${rupees(total)}.`);
   await order.getByRole('button', { name: 'Yes, cancel and refund' }).click();
   await expect(order).toContainText('Cancelled');
-  await expect(order).toContainText(`Refund: ${rupees(total)} (sent to your card)`);
+  await expect(order).toContainText(`Refund of ${rupees(total)}: refunded on`);
   await expect(order.getByRole('button', { name: 'Cancel this rental' })).toHaveCount(0);
 });
 

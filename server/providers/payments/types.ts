@@ -48,7 +48,7 @@ export interface CreatedPayment {
   id: string;
   /** Lets the browser confirm this one payment, and nothing else. */
   clientSecret: string;
-  /** channel 'upi_qr': the QR's picture (an https: or data: URL) and, where the provider gives it, its upi:// address. */
+  /** channel 'upi_qr': the QR's picture (an https: or data: URL) and, where given, its upi:// address. */
   qrImageUrl?: string;
   upiUri?: string;
   /** channel 'payment_link': the page the farmer opens. */
