@@ -1,11 +1,8 @@
+import { type RepeatingJob, startRepeatingJob } from '../../repeating-job.js';
 import { orderLifeService, type OrderLifeDeps } from '../orders/order-life.service.js';
 
-export interface DueReminderScheduler {
-  /** Runs the reminders now (a run already under way is joined, not doubled); resolves to the e-mails sent. */
-  tick(): Promise<number>;
-  /** Stops the timer and waits for a run under way. */
-  stop(): Promise<void>;
-}
+/** tick() resolves to the e-mails sent. */
+export type DueReminderScheduler = RepeatingJob<number>;
 
 /**
  * Sends the "due back tomorrow" e-mails from inside the server process: once at start and then every `everyMs`
@@ -18,34 +15,14 @@ export interface DueReminderScheduler {
  * its farmer e-mailed, once. (At most once: an e-mail that fails after its claim is logged, not retried.)
  */
 export function startDueReminderScheduler(deps: OrderLifeDeps, { everyMs }: { everyMs: number }): DueReminderScheduler {
-  let running: Promise<number> | null = null;
-  const tick = (): Promise<number> => {
-    running ??= orderLifeService
-      .sendDueReminders(deps)
-      .then((sent) => {
-        if (sent > 0) deps.log.info({ sent }, 'due-back reminders sent');
-        return sent;
-      })
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'due-back reminders failed; the next run tries again');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  const remind = async () => {
+    const sent = await orderLifeService.sendDueReminders(deps);
+    if (sent > 0) deps.log.info({ sent }, 'due-back reminders sent');
+    return sent;
   };
-  const first = setTimeout(() => void tick(), 0);
-  const timer = setInterval(() => void tick(), everyMs);
-  // The timers never keep a process alive that has nothing else to do.
-  first.unref();
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(deps.log, remind, {
+    everyMs,
+    failed: 'due-back reminders failed; the next run tries again',
+    fallback: 0,
+  });
 }

@@ -98,78 +98,61 @@ export const settlementRepository = {
   },
 
   /** Every refund asked for in [from, to): an order's own, and those the payments module sent. */
-  async refunds(db: Db, from: Date, to: Date, limit: number): Promise<SettlementRefund[]> {
-    const [orderRefunds, paymentRefunds] = await Promise.all([
-      db
-        .selectFrom('refunds')
-        .innerJoin('orders', 'orders.id', 'refunds.orderId')
-        .select(['refunds.orderId', 'refunds.kind', 'refunds.amount', 'refunds.status', 'refunds.providerStatus'])
-        .select(['refunds.method', 'refunds.createdAt', 'orders.paymentIntentId'])
-        .where('refunds.createdAt', '>=', from)
-        .where('refunds.createdAt', '<', to)
-        .where('refunds.amount', '>', 0)
-        .orderBy('refunds.createdAt')
-        .limit(limit)
-        .execute(),
-      db
-        .selectFrom('paymentRefunds')
-        .select(['targetKind', 'targetId', 'paymentId', 'reason', 'amount', 'status', 'method', 'createdAt'])
-        .where('createdAt', '>=', from)
-        .where('createdAt', '<', to)
-        .orderBy('createdAt')
-        .limit(limit)
-        .execute(),
-    ]);
-    return [
-      ...orderRefunds.map((r): SettlementRefund => ({
-        source: 'order',
-        targetKind: 'order',
-        targetId: r.orderId,
-        paymentId: r.paymentIntentId,
-        reason: r.kind,
-        amount: r.amount,
-        // Sent before tracking began (no provider status): it went through at once.
-        status: r.providerStatus ?? (r.status === 'done' ? 'processed' : 'pending'),
-        method: r.method,
-        createdAt: r.createdAt,
-      })),
-      ...paymentRefunds.map((r): SettlementRefund => ({ source: 'payment', ...r })),
-    ];
+  refunds(db: Db, from: Date, to: Date, limit: number): Promise<SettlementRefund[]> {
+    return refundsWhere(db, { from, to }, limit);
   },
 
   /** Refunds that failed and are not older than `since`: staff must act on them whatever day is shown. */
-  async failedRefunds(db: Db, since: Date, limit: number): Promise<SettlementRefund[]> {
-    const [orderRefunds, paymentRefunds] = await Promise.all([
-      db
-        .selectFrom('refunds')
-        .innerJoin('orders', 'orders.id', 'refunds.orderId')
-        .select(['refunds.orderId', 'refunds.kind', 'refunds.amount', 'refunds.method', 'refunds.createdAt'])
-        .select('orders.paymentIntentId')
-        .where('refunds.providerStatus', '=', 'failed')
-        .where('refunds.createdAt', '>=', since)
-        .limit(limit)
-        .execute(),
-      db
-        .selectFrom('paymentRefunds')
-        .select(['targetKind', 'targetId', 'paymentId', 'reason', 'amount', 'method', 'createdAt'])
-        .where('status', '=', 'failed')
-        .where('createdAt', '>=', since)
-        .limit(limit)
-        .execute(),
-    ]);
-    return [
-      ...orderRefunds.map((r): SettlementRefund => ({
-        source: 'order',
-        targetKind: 'order',
-        targetId: r.orderId,
-        paymentId: r.paymentIntentId,
-        reason: r.kind,
-        amount: r.amount,
-        status: 'failed',
-        method: r.method,
-        createdAt: r.createdAt,
-      })),
-      ...paymentRefunds.map((r): SettlementRefund => ({ source: 'payment', status: 'failed', ...r })),
-    ];
+  failedRefunds(db: Db, since: Date, limit: number): Promise<SettlementRefund[]> {
+    return refundsWhere(db, { from: since, failedOnly: true }, limit);
   },
 };
+
+/**
+ * Refunds asked for from `from` (and before `to`): an order's own (refunds) and those the payments module sent
+ * (payment_refunds); `failedOnly` keeps those that failed.
+ */
+async function refundsWhere(
+  db: Db,
+  { from, to, failedOnly = false }: { from: Date; to?: Date; failedOnly?: boolean },
+  limit: number,
+): Promise<SettlementRefund[]> {
+  let orderQuery = db
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.id', 'refunds.orderId')
+    .select(['refunds.orderId', 'refunds.kind', 'refunds.amount', 'refunds.status', 'refunds.providerStatus'])
+    .select(['refunds.method', 'refunds.createdAt', 'orders.paymentIntentId'])
+    .where('refunds.createdAt', '>=', from)
+    .where('refunds.amount', '>', 0);
+  let paymentQuery = db
+    .selectFrom('paymentRefunds')
+    .select(['targetKind', 'targetId', 'paymentId', 'reason', 'amount', 'status', 'method', 'createdAt'])
+    .where('createdAt', '>=', from);
+  if (to) {
+    orderQuery = orderQuery.where('refunds.createdAt', '<', to);
+    paymentQuery = paymentQuery.where('createdAt', '<', to);
+  }
+  if (failedOnly) {
+    orderQuery = orderQuery.where('refunds.providerStatus', '=', 'failed');
+    paymentQuery = paymentQuery.where('status', '=', 'failed');
+  }
+  const [orderRefunds, paymentRefunds] = await Promise.all([
+    orderQuery.orderBy('refunds.createdAt').limit(limit).execute(),
+    paymentQuery.orderBy('createdAt').limit(limit).execute(),
+  ]);
+  return [
+    ...orderRefunds.map((r): SettlementRefund => ({
+      source: 'order',
+      targetKind: 'order',
+      targetId: r.orderId,
+      paymentId: r.paymentIntentId,
+      reason: r.kind,
+      amount: r.amount,
+      // Sent before tracking began (no provider status): it went through at once.
+      status: r.providerStatus ?? (r.status === 'done' ? 'processed' : 'pending'),
+      method: r.method,
+      createdAt: r.createdAt,
+    })),
+    ...paymentRefunds.map((r): SettlementRefund => ({ source: 'payment', ...r })),
+  ];
+}

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { RefundMethod, RefundStatus } from '../../db/admin-tables.js';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { PaymentCapturesTable, PaymentRefundsTable, RefundMethod, RefundStatus } from '../../db/admin-tables.js';
 import type { Db } from '../../db/db.js';
 
 /**
@@ -7,22 +7,8 @@ import type { Db } from '../../db/db.js';
  * sweep's lease, and the sweep's reads of payments whose confirmation never came: pending shop orders and hire jobs.
  */
 
-export interface PaymentRefundRow {
-  id: string;
-  idempotencyKey: string;
-  paymentId: string;
-  targetKind: 'order' | 'hireJob';
-  targetId: string | null;
-  userId: string | null;
-  reason: 'late_payment' | 'hire_refund' | 'orphan';
-  amount: number;
-  method: RefundMethod | null;
-  providerRefundId: string | null;
-  status: RefundStatus;
-  arrivesBy: string | null;
-  createdAt: Date;
-  settledAt: Date | null;
-}
+/** A refund as the ledger reads it: everything but whom it was told to. */
+export type PaymentRefundRow = Omit<Selectable<PaymentRefundsTable>, 'staffToldAt' | 'farmerToldAt'>;
 
 const paymentRefundColumns = [
   'paymentRefunds.id',
@@ -262,19 +248,7 @@ export const paymentSweepRepository = {
   },
 
   /** Records a captured payment's method and fee once (the first report stands). */
-  async recordCapture(
-    db: Db,
-    capture: {
-      paymentId: string;
-      targetKind: 'order' | 'hireJob';
-      targetId: string | null;
-      amount: number;
-      method: RefundMethod | null;
-      fee: number | null;
-      matched: boolean;
-      capturedAt: Date;
-    },
-  ): Promise<void> {
+  async recordCapture(db: Db, capture: Insertable<PaymentCapturesTable>): Promise<void> {
     await db
       .insertInto('paymentCaptures')
       .values(capture)

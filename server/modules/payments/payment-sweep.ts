@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
+import { type RepeatingJob, startRepeatingJob } from '../../repeating-job.js';
 import { sendRefund } from '../orders/order-life.service.js';
 import { orderLifeRepository } from '../orders/order-life.repository.js';
 import { paymentEvents } from './payment-events.js';
@@ -66,29 +67,26 @@ async function confirmCaptured(deps: SweepDeps, candidate: UnconfirmedPayment, r
 }
 
 async function recordDecidedRefunds(deps: SweepDeps, since: Date, report: SweepReport) {
-  for (const order of await paymentSweepRepository.lateOrdersToRecord(deps.db, since, BATCH)) {
-    const refund = await refundLedger.refund(deps, {
-      paymentId: order.paymentIntentId!,
-      // The key checkout refunds a late payment with, so this is the same refund, never a second one.
-      idempotencyKey: `refund_${order.id}`,
-      targetKind: 'order',
-      targetId: order.id,
-      userId: order.userId,
-      reason: 'late_payment',
-    });
-    if (refund) report.refunded++;
-  }
-  for (const job of await paymentSweepRepository.hireRefundsToRecord(deps.db, since, BATCH)) {
-    const refund = await refundLedger.refund(deps, {
-      paymentId: job.advancePaymentId!,
-      // The key hiring refunds an advance with (hire-payments.ts ensureRefunded).
-      idempotencyKey: `hire_refund_${job.id}`,
-      targetKind: 'hireJob',
-      targetId: job.id,
-      userId: job.userId,
-      reason: 'hire_refund',
-    });
-    if (refund) report.refunded++;
+  const orders = (await paymentSweepRepository.lateOrdersToRecord(deps.db, since, BATCH)).map((order) => ({
+    paymentId: order.paymentIntentId!,
+    // The key checkout refunds a late payment with, so this is the same refund, never a second one.
+    idempotencyKey: `refund_${order.id}`,
+    targetKind: 'order' as const,
+    targetId: order.id,
+    userId: order.userId,
+    reason: 'late_payment' as const,
+  }));
+  const jobs = (await paymentSweepRepository.hireRefundsToRecord(deps.db, since, BATCH)).map((job) => ({
+    paymentId: job.advancePaymentId!,
+    // The key hiring refunds an advance with (hire-payments.ts ensureRefunded).
+    idempotencyKey: `hire_refund_${job.id}`,
+    targetKind: 'hireJob' as const,
+    targetId: job.id,
+    userId: job.userId,
+    reason: 'hire_refund' as const,
+  }));
+  for (const decided of [...orders, ...jobs]) {
+    if (await refundLedger.refund(deps, decided)) report.refunded++;
   }
 }
 
@@ -157,43 +155,21 @@ export async function sweepPayments(deps: SweepDeps): Promise<SweepReport | null
   }
 }
 
-export interface PaymentSweepScheduler {
-  /** Sweeps now (a sweep under way in this process is joined, not doubled). */
-  tick(): Promise<SweepReport | null>;
-  /** Stops the timer and waits for a sweep under way. */
-  stop(): Promise<void>;
-}
+/** tick() sweeps now; null when another process holds the lease or the sweep failed. */
+export type PaymentSweepScheduler = RepeatingJob<SweepReport | null>;
 
 /** Starts the sweep with the server: once at start, then every `everyMs` (as the due-back reminders are started). */
 export function startPaymentSweep(deps: SweepDeps, { everyMs }: { everyMs: number }): PaymentSweepScheduler {
-  let running: Promise<SweepReport | null> | null = null;
-  const tick = (): Promise<SweepReport | null> => {
-    running ??= sweepPayments(deps)
-      .then((report) => {
-        if (report && report.confirmed + report.refunded + report.settled > 0) deps.log.info(report, 'payment sweep');
-        return report;
-      })
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'payment sweep failed; the next run tries again');
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  const sweep = async () => {
+    const report = await sweepPayments(deps);
+    if (report && report.confirmed + report.refunded + report.settled > 0) deps.log.info(report, 'payment sweep');
+    return report;
   };
-  const first = setTimeout(() => void tick(), 0);
-  const timer = setInterval(() => void tick(), everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(deps.log, sweep, {
+    everyMs,
+    failed: 'payment sweep failed; the next run tries again',
+    fallback: null,
+  });
 }
 
 /** A payment taken online, as the settlement lists it. */
