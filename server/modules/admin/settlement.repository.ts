@@ -62,20 +62,32 @@ export const settlementRepository = {
     }));
   },
 
-  /** Hire balances paid online in [from, to). */
+  /**
+   * Hire balances paid online in [from, to): by the payment that settled it (the farmer's checkout, the field QR or
+   * the SMS link); a job settled before that was recorded names its checkout payment.
+   */
   async hireBalances(db: Db, from: Date, to: Date, limit: number): Promise<TakenPayment[]> {
     const rows = await db
       .selectFrom('hireJobs')
-      .select(['hireJobs.id', 'hireJobs.balancePaymentId', 'hireJobs.balance'])
+      .select((eb) => [
+        'hireJobs.id',
+        'hireJobs.balance',
+        eb.fn.coalesce('hireJobs.balanceSettledPaymentId', 'hireJobs.balancePaymentId').as('paymentId'),
+      ])
       .where('hireJobs.paidAt', '>=', from)
       .where('hireJobs.paidAt', '<', to)
       .where('hireJobs.balancePaidBy', '=', 'card')
-      .where('hireJobs.balancePaymentId', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('hireJobs.balanceSettledPaymentId', 'is not', null),
+          eb('hireJobs.balancePaymentId', 'is not', null),
+        ]),
+      )
       .where('hireJobs.balance', '>', 0)
       .limit(limit)
       .execute();
     return rows.map((r) => ({
-      paymentId: r.balancePaymentId!,
+      paymentId: r.paymentId!,
       targetKind: 'hireJob',
       targetId: r.id,
       amount: r.balance!,

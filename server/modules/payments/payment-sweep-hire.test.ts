@@ -10,6 +10,7 @@ import type { TestPaymentProvider } from '../../providers/payments/test-provider
 import { insertUser } from '../../test/fixtures.js';
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { approveInUpiApp, billedJob, jobRow, paddyService, person } from '../hiring/hire-balance.fixtures.js';
 import { sweepOnce } from './payment-sweep.js';
 
 const clock = fixedClock('2026-11-22T06:00:00Z');
@@ -112,5 +113,28 @@ describe('hire advances', () => {
     expect(page.hireRefunds).toEqual([
       expect.objectContaining({ kind: 'payment', amount: atProvider[0]!.amount, state: 'processed', method: 'card' }),
     ]);
+  });
+});
+
+describe('hire balances', () => {
+  it('a balance paid at the field by UPI QR whose news never came closes the job at the next sweep, once', async () => {
+    const staff = await person(database, deps, 'staff');
+    const owner = await person(database, deps);
+    const jobId = await billedJob(deps, await paddyService(database), owner.caller, staff.caller, {
+      day: '2026-12-02',
+    });
+    const qr = await staff.caller.hiring.admin.balanceQr({ jobId });
+    // The farmer's app pays; the provider's news of it is lost (no webhook, the board closed).
+    await approveInUpiApp(deps, qr.paymentId);
+    expect((await jobRow(database, jobId)).status).toBe('done');
+
+    expect(await sweepOnce(deps)).toMatchObject({ confirmed: 1 });
+
+    expect(await jobRow(database, jobId)).toMatchObject({
+      status: 'paid',
+      balanceMethod: 'upi_qr',
+      balanceSettledPaymentId: qr.paymentId,
+    });
+    expect(await sweepOnce(deps)).toMatchObject({ confirmed: 0, refunded: 0 });
   });
 });

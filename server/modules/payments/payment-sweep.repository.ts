@@ -99,17 +99,19 @@ export const paymentSweepRepository = {
 
   /** Billed hire jobs whose balance payment was started and never confirmed. */
   async unconfirmedHireBalances(db: Db, since: Date, limit: number): Promise<UnconfirmedPayment[]> {
+    // Every way a balance is paid (the farmer's checkout, the field QR, the SMS link) is a row of
+    // hire_balance_payments; 'open' has not been decided, 'refunding' was decided to go back but has not yet.
     const rows = await db
-      .selectFrom('hireJobs')
-      .select(['hireJobs.id', 'hireJobs.balancePaymentId'])
-      .where('hireJobs.status', '=', 'done')
-      .where('hireJobs.balancePaymentId', 'is not', null)
-      .where('hireJobs.paidAt', 'is', null)
-      .where('hireJobs.createdAt', '>=', since)
-      .orderBy('hireJobs.createdAt')
+      .selectFrom('hireBalancePayments')
+      .innerJoin('hireJobs', 'hireJobs.id', 'hireBalancePayments.jobId')
+      .select(['hireBalancePayments.paymentId', 'hireBalancePayments.jobId'])
+      .where('hireBalancePayments.outcome', 'in', ['open', 'refunding'])
+      .where('hireJobs.status', 'in', ['done', 'paid'])
+      .where('hireBalancePayments.createdAt', '>=', since)
+      .orderBy('hireBalancePayments.createdAt')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ paymentId: r.balancePaymentId!, targetKind: 'hireJob' as const, targetId: r.id }));
+    return rows.map((r) => ({ paymentId: r.paymentId, targetKind: 'hireJob' as const, targetId: r.jobId }));
   },
 
   /** Orders whose payment came too late for their units (status refunded) and whose refund is not recorded yet. */
