@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { loginInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
 import { useAdoptEarlyInput } from '../../components/use-adopt-early-input';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, refusalMessage, refusalReasonOf } from '../../refusals';
@@ -27,27 +28,23 @@ function ResendConfirmation({ email }: { email: string }) {
     },
   });
   return (
-    <div
+    <Notice
       role="status"
-      className="flex flex-col gap-3 rounded-xl border border-soil-200 bg-soil-50 p-4 text-sm text-soil-900"
+      tone="soil"
+      icon={MailWarning}
+      after={
+        <Button
+          variant="secondary"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate({ email, locale })}
+          className="self-start"
+        >
+          {resend.isPending ? <Trans>Sending...</Trans> : <Trans>Resend confirmation email</Trans>}
+        </Button>
+      }
     >
-      <p className="flex gap-2">
-        <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>
-          <Trans>
-            Your e-mail address is not confirmed yet. Open the link we sent to {email}, or ask for a new one.
-          </Trans>
-        </span>
-      </p>
-      <Button
-        variant="secondary"
-        disabled={resend.isPending}
-        onClick={() => resend.mutate({ email, locale })}
-        className="self-start"
-      >
-        {resend.isPending ? <Trans>Sending...</Trans> : <Trans>Resend confirmation email</Trans>}
-      </Button>
-    </div>
+      <Trans>Your e-mail address is not confirmed yet. Open the link we sent to {email}, or ask for a new one.</Trans>
+    </Notice>
   );
 }
 

@@ -25,22 +25,49 @@ function useSecretOfAddress(): string | null {
   return secret;
 }
 
+/** The simulated app's reminder that it moves no money. */
+function NoRealMoneyBadge() {
+  return (
+    <span className="flex items-center gap-1 rounded-full bg-white/15 px-2 py-0.5 text-xs">
+      <FlaskConical aria-hidden="true" className="size-3" />
+      <Trans>No real money</Trans>
+    </span>
+  );
+}
+
+const OUTCOME_TONES = {
+  paid: {
+    role: 'status',
+    icon: <CircleCheck aria-hidden="true" className="size-14 text-leaf-700" />,
+    title: 'text-xl font-bold text-leaf-900',
+  },
+  ended: {
+    role: 'alert',
+    icon: <Clock aria-hidden="true" className="size-12 text-ink-muted" />,
+    title: 'text-lg font-bold',
+  },
+  declined: {
+    role: 'alert',
+    icon: <CircleX aria-hidden="true" className="size-12 text-red-700" />,
+    title: 'text-lg font-bold text-red-900',
+  },
+} as const;
+
 /** How a payment request ended: a big icon, a bold line, then what it means and what to do. */
 function OutcomeCard({
-  alert,
-  icon,
+  tone,
   title,
   children,
 }: {
-  alert: boolean;
-  icon: ReactNode;
+  tone: keyof typeof OUTCOME_TONES;
   title: ReactNode;
   children: ReactNode;
 }) {
+  const { role, icon, title: titleClass } = OUTCOME_TONES[tone];
   return (
-    <div role={alert ? 'alert' : 'status'} className="flex flex-col items-center gap-2 py-4 text-center">
+    <div role={role} className="flex flex-col items-center gap-2 py-4 text-center">
       {icon}
-      {title}
+      <p className={titleClass}>{title}</p>
       {children}
     </div>
   );
@@ -53,15 +80,7 @@ function Outcome({ view }: { view: AppView }) {
   const { payeeName: payee, upiReference: reference, declineCode: code } = view;
   if (view.state === 'paid') {
     return (
-      <OutcomeCard
-        alert={false}
-        icon={<CircleCheck aria-hidden="true" className="size-14 text-leaf-700" />}
-        title={
-          <p className="text-xl font-bold text-leaf-900">
-            <Trans>Payment successful</Trans>
-          </p>
-        }
-      >
+      <OutcomeCard tone="paid" title={<Trans>Payment successful</Trans>}>
         <p>
           <Trans>
             {price} paid to {payee}
@@ -79,20 +98,14 @@ function Outcome({ view }: { view: AppView }) {
     );
   }
   if (view.state === 'expired' || view.state === 'canceled') {
+    const title =
+      view.state === 'expired' ? (
+        <Trans>This payment request has expired</Trans>
+      ) : (
+        <Trans>This payment request was cancelled</Trans>
+      );
     return (
-      <OutcomeCard
-        alert
-        icon={<Clock aria-hidden="true" className="size-12 text-ink-muted" />}
-        title={
-          <p className="text-lg font-bold">
-            {view.state === 'expired' ? (
-              <Trans>This payment request has expired</Trans>
-            ) : (
-              <Trans>This payment request was cancelled</Trans>
-            )}
-          </p>
-        }
-      >
+      <OutcomeCard tone="ended" title={title}>
         <p className="text-sm">
           <Trans>No money was taken. To pay, go back to the shop and try again.</Trans>
         </p>
@@ -100,15 +113,7 @@ function Outcome({ view }: { view: AppView }) {
     );
   }
   return (
-    <OutcomeCard
-      alert
-      icon={<CircleX aria-hidden="true" className="size-12 text-red-700" />}
-      title={
-        <p className="text-lg font-bold text-red-900">
-          <Trans>Payment declined</Trans>
-        </p>
-      }
-    >
+    <OutcomeCard tone="declined" title={<Trans>Payment declined</Trans>}>
       <p className="text-sm">{upiDeclineSentence(i18n, view.declineCode)}</p>
       {code && (
         <p className="text-xs text-ink-muted">
@@ -278,10 +283,7 @@ export function UpiTestAppPage() {
           <h1 className="text-lg font-bold">
             <Trans>Test UPI app</Trans>
           </h1>
-          <span className="flex items-center gap-1 rounded-full bg-white/15 px-2 py-0.5 text-xs">
-            <FlaskConical aria-hidden="true" className="size-3" />
-            <Trans>No real money</Trans>
-          </span>
+          <NoRealMoneyBadge />
         </div>
         <div className="px-5 py-6">{body}</div>
       </div>

@@ -141,6 +141,11 @@ function jobsQuery(db: Db) {
   return db.selectFrom('hireJobs').select(jobColumns);
 }
 
+/** The waiting list of one service on one day, to narrow further. */
+function waitlistOf(db: Db, q: { serviceId: number; day: string }) {
+  return db.selectFrom('hireWaitlist').where('serviceId', '=', q.serviceId).where('day', '=', q.day);
+}
+
 export const hiringRepository = {
   /**
    * Active services of an operation whose centre reaches the field (within the centre's own radius), nearest
@@ -267,14 +272,8 @@ export const hiringRepository = {
   },
 
   /** The online payments made for a job's balance, oldest first. */
-  async balancePaymentsOf(db: Db, jobId: string): Promise<HireBalancePaymentRow[]> {
-    return db
-      .selectFrom('hireBalancePayments')
-      .select(balancePaymentColumns)
-      .where('jobId', '=', jobId)
-      .orderBy('createdAt')
-      .orderBy('paymentId')
-      .execute();
+  balancePaymentsOf(db: Db, jobId: string): Promise<HireBalancePaymentRow[]> {
+    return hiringRepository.balancePaymentsOfJobs(db, [jobId]);
   },
 
   /** The balance payments of several jobs, for a board or a farmer's list. */
@@ -445,11 +444,8 @@ export const hiringRepository = {
   },
 
   async waiting(db: Db, serviceId: number, day: string): Promise<HireWaitlistRow[]> {
-    return db
-      .selectFrom('hireWaitlist')
+    return waitlistOf(db, { serviceId, day })
       .select(waitlistColumns)
-      .where('serviceId', '=', serviceId)
-      .where('day', '=', day)
       .where('status', '=', 'waiting')
       .orderBy('seq')
       .execute();
@@ -457,11 +453,8 @@ export const hiringRepository = {
 
   /** Whether another farmer waits for this service and day, or holds an offer from its waiting list. */
   async othersQueued(db: Db, q: { userId: string; serviceId: number; day: string }): Promise<boolean> {
-    const row = await db
-      .selectFrom('hireWaitlist')
+    const row = await waitlistOf(db, q)
       .select('id')
-      .where('serviceId', '=', q.serviceId)
-      .where('day', '=', q.day)
       .where('userId', '!=', q.userId)
       .where('status', 'in', ['waiting', 'offered'])
       .executeTakeFirst();
@@ -491,20 +484,10 @@ export const hiringRepository = {
 
   /** A farmer's place in the waiting list of a service and day (1 = next). */
   async waitlistPosition(db: Db, q: { userId: string; serviceId: number; day: string }): Promise<number> {
-    const mine = await db
-      .selectFrom('hireWaitlist')
-      .select('seq')
-      .where('userId', '=', q.userId)
-      .where('serviceId', '=', q.serviceId)
-      .where('day', '=', q.day)
-      .where('status', '=', 'waiting')
-      .executeTakeFirst();
-    const ahead = await db
-      .selectFrom('hireWaitlist')
+    const waiting = waitlistOf(db, q).where('status', '=', 'waiting');
+    const mine = await waiting.select('seq').where('userId', '=', q.userId).executeTakeFirst();
+    const ahead = await waiting
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('serviceId', '=', q.serviceId)
-      .where('day', '=', q.day)
-      .where('status', '=', 'waiting')
       .$if(mine !== undefined, (qb) => qb.where('seq', '<=', mine!.seq))
       .executeTakeFirstOrThrow();
     return Number(ahead.n);
