@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UserRole } from '../../../shared/roles';
+import { retryImport } from '../../components/retry-import';
 
 /**
  * The back office's sections, in menu order. Another feature adds a section with one entry here (a path under
@@ -16,7 +17,7 @@ export interface AdminSection {
 }
 
 function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  return lazy(() => retryImport(load).then((m) => ({ default: m[name] as ComponentType })));
 }
 
 export const adminSections: AdminSection[] = [
