@@ -15,6 +15,28 @@ export interface Place {
   lon: number;
 }
 
+/**
+ * How much a place is where a farmer means when they name it: 2 a district's headquarters, 1 a town that is its
+ * taluk's seat, 0 a village. Two places called 'Maddur' are the town (the taluk seat in Mandya) and a village in
+ * Chamarajanagar; a farmer who says Maddur means the town.
+ */
+export type PlaceRank = 0 | 1 | 2;
+
+/** The name without India Post's office suffixes: 'Maddur S.O (Mandya)' is Maddur. */
+export function plainPlaceName(name: string): string {
+  return name
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .trim()
+    .replace(/\s+(S\.?O|H\.?O|B\.?O|Bazar|Town|City|R\.?S|Extension)\.?$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const spellingKey = (name: string) =>
+  plainPlaceName(name)
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
 interface GazetteerFile {
   pins: Record<string, [number, number, string]>;
   places: [string, string, string][];
@@ -72,11 +94,88 @@ const townsKn: Record<string, string> = {
   ಗಂಗಾವತಿ: 'Gangavathi',
   ದಾವಣಗೆರೆ: 'Davangere',
   ಶಿವಮೊಗ್ಗ: 'Shimoga',
+  ಕೋಲಾರ: 'Kolar',
+  ಚನ್ನಪಟ್ಟಣ: 'Channapatna',
+  ರಾಮನಗರ: 'Ramanagaram',
+  ನಾಗಮಂಗಲ: 'Nagamangala',
+  ಗುಬ್ಬಿ: 'Gubbi',
+  ತಿಪಟೂರು: 'Tiptur',
+  ಶಿರಾ: 'Sira',
+  ಮಧುಗಿರಿ: 'Madhugiri',
+  ಕುಣಿಗಲ್: 'Kunigal',
+  ಹುಣಸೂರು: 'Hunsur',
+  ನಂಜನಗೂಡು: 'Nanjangud',
+  ಗುಂಡ್ಲುಪೇಟೆ: 'Gundlupet',
+  ಕೊಳ್ಳೇಗಾಲ: 'Kollegal',
+  ಚನ್ನರಾಯಪಟ್ಟಣ: 'Channarayapatna',
+  ಅರಸೀಕೆರೆ: 'Arsikere',
+  ಹೊಳೆನರಸೀಪುರ: 'Holenarsipur',
+  ಹೊಸಪೇಟೆ: 'Hospet',
+  ಕೊಪ್ಪಳ: 'Koppal',
+  ಗದಗ: 'Gadag',
+  ಹಾವೇರಿ: 'Haveri',
+  ಚಿತ್ರದುರ್ಗ: 'Chitradurga',
+  ಬಳ್ಳಾರಿ: 'Bellary',
+  ಕಲಬುರಗಿ: 'Gulbarga',
+  ವಿಜಯಪುರ: 'Bijapur',
+  ಬಾಗಲಕೋಟೆ: 'Bagalkot',
+  ಬೀದರ್: 'Bidar',
+  ಚಿಂತಾಮಣಿ: 'Chintamani',
+  ಕನಕಪುರ: 'Kanakapura',
+  ಮಾಗಡಿ: 'Magadi',
+  ಭದ್ರಾವತಿ: 'Bhadravati',
+  ಸಾಗರ: 'Sagar',
+  ಚನ್ನಗಿರಿ: 'Channagiri',
+  ಹಿರಿಯೂರು: 'Hiriyur',
+  ಚಳ್ಳಕೆರೆ: 'Challakere',
+  ಮಾನ್ವಿ: 'Manvi',
+  ಮುಧೋಳ: 'Mudhol',
+  ಜಮಖಂಡಿ: 'Jamkhandi',
+  ಅಥಣಿ: 'Athani',
+  ಗೋಕಾಕ್: 'Gokak',
+  ಚಿಕ್ಕೋಡಿ: 'Chikodi',
+  ಬೈಲಹೊಂಗಲ: 'Bailhongal',
+  ಸವದತ್ತಿ: 'Saundatti',
+  ರಾಮದುರ್ಗ: 'Ramdurg',
+  ನರಗುಂದ: 'Nargund',
+  ಕೋಲಾರ್: 'Kolar',
+  ದೇವನಹಳ್ಳಿ: 'Devanahalli',
+  ನೆಲಮಂಗಲ: 'Nelamangala',
+  ಮುಳಬಾಗಲು: 'Mulbagal',
+  ಮಾಲೂರು: 'Malur',
+  ಗೌರಿಬಿದನೂರು: 'Gauribidanur',
+  ಚಿಕ್ಕಮಗಳೂರು: 'Chikmagalur',
+  ಕಡೂರು: 'Kadur',
+  ತರೀಕೆರೆ: 'Tarikere',
+  ಸಕಲೇಶಪುರ: 'Sakleshpur',
+  ಅರಕಲಗೂಡು: 'Arkalgud',
+  ಕಾರ್ಕಳ: 'Karkala',
+  ಶಿರಸಿ: 'Sirsi',
+  ಕಾರವಾರ: 'Karwar',
+  ಕುಮಟಾ: 'Kumta',
+  ಯಳಂದೂರು: 'Yelandur',
+  ಉಡುಪಿ: 'Udupi',
+  'ಕೆ.ಆರ್.ನಗರ': 'Krishna Raja Nagar',
 };
+
+interface Indexed extends Place {
+  key: string;
+  /** The plain name, lowercased, letters only: what a farmer's spelling is compared with. */
+  plain: string;
+  rank: PlaceRank;
+}
 
 interface Index {
   byPin: Map<string, Place>;
-  places: (Place & { key: string })[];
+  places: Indexed[];
+  byPlain: Map<string, Indexed[]>;
+}
+
+function rankOf(name: string, taluk: string, rawDistrict: string): PlaceRank {
+  const plain = spellingKey(name);
+  if (plain === spellingKey(rawDistrict) || plain === spellingKey(districts[rawDistrict]?.[0] ?? '')) return 2;
+  // The source spells some taluks differently from their towns ('B.bagewadi'); equal letters are the seat.
+  return plain === spellingKey(taluk) ? 1 : 0;
 }
 
 let loaded: Index | null = null;
@@ -92,17 +191,21 @@ function index(): Index {
     const [en, kn] = districtOf(district);
     byPin.set(pin, { name: en, pinCode: pin, taluk: '', district: en, districtKn: kn, lat, lon });
   }
-  const places = file.places.flatMap(([name, pin, taluk]) => {
+  const places = file.places.flatMap(([name, pin, taluk]): Indexed[] => {
     const at = byPin.get(pin);
-    return at ? [{ ...at, name, taluk, key: name.toLowerCase() }] : [];
+    const rawDistrict = file.pins[pin]?.[2] ?? '';
+    const rank = rankOf(name, taluk, rawDistrict);
+    return at ? [{ ...at, name, taluk, key: name.toLowerCase(), plain: spellingKey(name), rank }] : [];
   });
+  const byPlain = new Map<string, Indexed[]>();
+  for (const place of places) byPlain.set(place.plain, [...(byPlain.get(place.plain) ?? []), place]);
   // A PIN code is named after its shortest office name: 'Mandya' rather than 'Mandya Ashoknagar'.
   for (const place of places) {
     const named = byPin.get(place.pinCode)!;
     if (!named.taluk || place.name.length < named.name.length)
       byPin.set(place.pinCode, { ...named, name: place.name, taluk: place.taluk });
   }
-  loaded = { byPin, places };
+  loaded = { byPin, places, byPlain };
   return loaded;
 }
 
@@ -117,7 +220,57 @@ export function districtInKannada(name: string): string | null {
   return null;
 }
 
+function strip({ key: _key, plain: _plain, rank: _rank, ...place }: Indexed): Place {
+  return place;
+}
+
+/** What a place name a farmer said comes to: one place, several to choose from, or none. */
+export type PlaceResolution =
+  { kind: 'found'; place: Place; rank: PlaceRank } | { kind: 'ambiguous'; places: Place[] } | { kind: 'none' };
+
+/** The English spelling of a Kannada town or district name, or the text itself. */
+function englishName(text: string): string {
+  const query = text.trim();
+  if (Object.hasOwn(townsKn, query)) return townsKn[query]!;
+  for (const [raw, [en, kn]] of Object.entries(districts)) if (kn === query) return en === raw ? en : raw;
+  return query;
+}
+
+/**
+ * The places a name means, best first: a district's headquarters, then a taluk seat, then villages; a PIN code is
+ * its place. One of several places of the name is chosen when it alone ranks highest; places of equal rank in
+ * different PIN codes are for the farmer to choose between.
+ */
+function placesNamed(text: string): Indexed[] {
+  const english = englishName(text);
+  let key = spellingKey(english);
+  // A district's new name ('Tumakuru', 'Belagavi') is its headquarters, which India Post still spells the old way.
+  for (const [raw, [en]] of Object.entries(districts)) if (spellingKey(en) === key) key = spellingKey(raw);
+  if (key.length < 3) return [];
+  const found = [...(index().byPlain.get(key) ?? [])];
+  const rank = (p: Indexed) => p.rank * 10 + (p.name === plainPlaceName(p.name) ? 1 : 0);
+  return found.sort((a, b) => rank(b) - rank(a) || a.pinCode.localeCompare(b.pinCode));
+}
+
 export const gazetteer = {
+  resolve(text: string): PlaceResolution {
+    const query = text.trim();
+    if (PIN_PATTERN.test(query)) {
+      const place = this.byPin(query);
+      return place ? { kind: 'found', place, rank: 0 } : { kind: 'none' };
+    }
+    const named = placesNamed(query);
+    const [best] = named;
+    if (!best) return { kind: 'none' };
+    const samePins = new Set(named.map((p) => p.pinCode));
+    const top = named.filter((p) => p.rank === best.rank);
+    const topPins = new Set(top.map((p) => p.pinCode));
+    if (samePins.size === 1 || topPins.size === 1) return { kind: 'found', place: strip(best), rank: best.rank };
+    const seen = new Set<string>();
+    const places = top.filter((p) => !seen.has(p.pinCode) && seen.add(p.pinCode)).map(strip);
+    return { kind: 'ambiguous', places };
+  },
+
   byPin(pin: string): Place | null {
     return index().byPin.get(pin.trim()) ?? null;
   },
@@ -144,8 +297,10 @@ export const gazetteer = {
       .map(([raw]) => raw);
     const districtNames = new Set(districtHits.map((raw) => districts[raw]![0]));
     const byDistrict = all.filter((p) => districtNames.has(p.district));
+    // The places of exactly this name first, the town before the village ('Maddur' is the taluk seat in Mandya).
+    const exact = placesNamed(query);
     const seen = new Set<string>();
-    return [...starts, ...contains, ...byDistrict]
+    return [...exact, ...starts, ...contains, ...byDistrict]
       .filter((p) => {
         const key = `${p.key}|${p.pinCode}`;
         if (seen.has(key)) return false;
@@ -153,6 +308,6 @@ export const gazetteer = {
         return true;
       })
       .slice(0, limit)
-      .map(({ key: _key, ...place }) => place);
+      .map(strip);
   },
 };
