@@ -25,6 +25,7 @@ import {
 } from './document.js';
 import { assetPreloads, readManifest, type Manifest } from './manifest.js';
 import type { ServerEntry } from './server-entry.js';
+import { staticCopyRoute } from './static-copy.js';
 
 const clientSourceDir = fileURLToPath(new URL('../../client', import.meta.url));
 
@@ -170,6 +171,7 @@ export function builtPageSource(clientDir: string): PageSource | undefined {
 
 /** Every page of the shop, rendered on the server in its address's language, plus robots.txt and sitemap.xml. */
 export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRoutesOptions): Promise<void> {
+  staticCopyRoute(app); // The Lighthouse bench's script-free copies, with BENCH_STATIC_COPY=1 only.
   const renderer =
     source.kind === 'vite' ? await viteRenderer(app) : await builtRenderer(app, source.clientDir, source.serverDir);
   const origin = deps.env.APP_ORIGIN;
