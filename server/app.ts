@@ -7,6 +7,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { sessionCookieName } from './modules/auth/session.js';
 import { catalogueCaching, isPublicCatalogueRead } from './modules/catalogue/catalogue-cache.js';
+import { PublicReadVersionReader } from './modules/public-reads/public-read-versions.js';
+import { publicReads } from './modules/public-reads/public-reads.js';
 import { razorpayWebhookRoutes } from './modules/payments/razorpay-webhook.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
@@ -22,9 +24,10 @@ import { bodyRefusalOf, limitJsonNesting, MAX_BODY_BYTES } from './json-limits.j
 import { redactUrl } from './log-safety.js';
 import { securityHeaders } from './security-headers.js';
 import type { AppDeps } from './deps.js';
-import { createHttpContextFactory, PERSONAL_ANSWER_CACHE } from './trpc/context.js';
+import { createHttpContextFactory, createInnerContext, PERSONAL_ANSWER_CACHE } from './trpc/context.js';
 import { refuseLargeBatches, trpcErrorBody, unreadableBodyError } from './trpc/batch-limit.js';
-import { appRouter, type AppRouter } from './trpc/router.js';
+import { appRouter, createCaller, type AppRouter } from './trpc/router.js';
+import { kolkataDay } from '../shared/rental.js';
 
 export const defaultClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   pages?: PageSource | undefined;
   /** pino logger for request logs (JSON, with a request id); none in tests. */
   logger?: FastifyBaseLogger;
+  /** How many public read answers the process keeps (public-reads.ts); 0 runs every read (the benchmark's miss). */
+  publicReadEntries?: number;
 }
 
 /** A public catalogue read; an address that does not even decode is none. */
@@ -53,7 +58,13 @@ function isSafeMethod(method: string): boolean {
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
-export async function buildApp({ deps: given, clientDir, pages, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps: given,
+  clientDir,
+  pages,
+  logger,
+  publicReadEntries,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: given.env.TRUST_PROXY ?? false,
@@ -87,6 +98,24 @@ export async function buildApp({ deps: given, clientDir, pages, logger }: BuildA
   });
 
   limitJsonNesting(app, { trpcPrefix: '/trpc' });
+
+  // Public reads (catalogue, product, hire search): 304 or the kept answer before any procedure runs, else the
+  // procedure through the router's caller, without tRPC's HTTP layer or a session lookup (public-reads.ts).
+  const versionReader = new PublicReadVersionReader(deps.db);
+  type Procedures = Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+  publicReads(app, {
+    versions: () => versionReader.versions(),
+    today: () => kolkataDay(deps.clock.now()),
+    sessionCookie: sessionCookieName(deps.env),
+    maxEntries: publicReadEntries,
+    call: (path, input, req) => {
+      const caller = createCaller(
+        createInnerContext(deps, { request: { ip: req.ip, userAgent: req.headers['user-agent'] } }),
+      ) as unknown as Procedures;
+      const [namespace, name] = path.split('.') as [string, string];
+      return caller[namespace]![name]!(input);
+    },
+  });
 
   // Every /dev/ route (mailbox, clock, any later one) answers only this machine asking by a loopback name; to anyone
   // else, a DNS-rebinding page included, it does not exist.

@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import superjson from 'superjson';
+import { MAX_BATCH_PROCEDURES } from '../../../shared/batch.js';
+import type { PublicReadKind, PublicReadVersions } from './public-read-versions.repository.js';
+
+/**
+ * The public reads: answers that are the same for every visitor, signed in or not (none of these procedures reads
+ * the session, the visitor's language or anything of the request), and the version that counts their changes.
+ * The answers carry both languages' texts; the page picks one.
+ */
+export const PUBLIC_READS: Readonly<Record<string, PublicReadKind>> = {
+  'catalogue.featured': 'catalogue',
+  'catalogue.categories': 'catalogue',
+  'catalogue.list': 'catalogue',
+  'catalogue.byId': 'catalogue',
+  'hiring.search': 'hire',
+  'hiring.forProduct': 'hire',
+};
+
+/**
+ * What a browser or shared cache may do with an answer. A catalogue answer may be reused for half a minute and
+ * served for five more while it asks again in the background: prices and stock shown can lag by that much, and the
+ * checkout prices from the database anyway. A hire search answer (which crews are free) is asked again every time;
+ * the question costs a 304 when nothing was booked meanwhile.
+ */
+export const PUBLIC_READ_CACHE = 'public, max-age=30, stale-while-revalidate=300';
+export const PUBLIC_HIRE_READ_CACHE = 'public, no-cache';
+/** The same answers to a request with a session stay in that browser. */
+export const SESSION_READ_CACHE = 'private, max-age=30';
+export const SESSION_HIRE_READ_CACHE = 'private, no-cache';
+
+/** One GET of public reads as the tRPC client sends it: /trpc/a,b?batch=1&input={"0":..,"1":..} or /trpc/a?input=.. */
+export interface PublicReadRequest {
+  paths: string[];
+  batch: boolean;
+  /** The input parameter as sent (superjson), or undefined when there is none. */
+  input: string | undefined;
+  kinds: Set<PublicReadKind>;
+}
+
+/** The request's reads when every procedure it names is a public read, else null (tRPC answers it as always). */
+export function publicReadOf(method: string, url: string): PublicReadRequest | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  if (!url.startsWith('/trpc/')) return null;
+  const q = url.indexOf('?');
+  let paths: string[];
+  try {
+    paths = decodeURIComponent(url.slice('/trpc/'.length, q === -1 ? undefined : q)).split(',');
+  } catch {
+    return null;
+  }
+  if (paths.length > MAX_BATCH_PROCEDURES) return null;
+  const kinds = new Set<PublicReadKind>();
+  for (const path of paths) {
+    const kind = PUBLIC_READS[path];
+    if (!kind) return null;
+    kinds.add(kind);
+  }
+  const query = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+  const batch = query.get('batch');
+  // Anything but the two shapes the client sends (a batch; one call without the batch flag) is tRPC's to answer.
+  if (batch !== null && batch !== '1') return null;
+  if (batch === null && paths.length !== 1) return null;
+  return { paths, batch: batch === '1', input: query.get('input') ?? undefined, kinds };
+}
+
+/** The inputs of each call, deserialized as tRPC does; null when they cannot be read (tRPC then refuses them). */
+function inputsOf(read: PublicReadRequest): unknown[] | null {
+  try {
+    const parsed: unknown = read.input === undefined ? undefined : JSON.parse(read.input);
+    return read.paths.map((_, i) => {
+      const raw = read.batch ? (parsed as Record<string, unknown> | undefined)?.[i] : parsed;
+      return raw === undefined ? undefined : superjson.deserialize(raw as never);
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer's ETag, known before anything runs: the versions of what it shows, what was asked (procedures and
+ * input as sent) and, for a hire search, the day it counts from (tomorrow moves at midnight without a write).
+ */
+export function publicReadEtag(read: PublicReadRequest, versions: PublicReadVersions, day: string): string {
+  const hash = createHash('sha256')
+    .update(read.paths.join(','))
+    .update(read.batch ? '\n1\n' : '\n0\n')
+    .update(read.input ?? '')
+    .update(read.kinds.has('hire') ? `\n${day}` : '')
+    .digest('base64url')
+    .slice(0, 22);
+  const tag = [...read.kinds].map((kind) => `${kind[0]}${versions[kind]}`).join('.');
+  return `W/"${tag}-${hash}"`;
+}
+
+/** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for If-None-Match). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
+}
+
+/** The body tRPC sends for these results: one result, or an array of them for a batch. */
+function trpcBody(read: PublicReadRequest, outputs: unknown[]): string {
+  const results = outputs.map((output) => ({ result: { data: superjson.serialize(output) } }));
+  return JSON.stringify(read.batch ? results : results[0]);
+}
+
+/** Answers kept in the process, least recently used first out. */
+class AnswerCache {
+  private readonly entries = new Map<string, string>();
+
+  constructor(readonly maxEntries: number) {}
+
+  get(etag: string): string | undefined {
+    const body = this.entries.get(etag);
+    if (body !== undefined) {
+      this.entries.delete(etag);
+      this.entries.set(etag, body);
+    }
+    return body;
+  }
+
+  set(etag: string, body: string): void {
+    if (this.maxEntries <= 0) return;
+    this.entries.delete(etag);
+    this.entries.set(etag, body);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+export interface PublicReadsOptions {
+  /** The current versions, read fresh for each request (PublicReadVersionReader). */
+  versions: () => Promise<PublicReadVersions>;
+  /** Today's day in Kolkata, on the app's clock. */
+  today: () => string;
+  /** Runs one public procedure as tRPC would (input validation, its middleware, the service) and gives its output. */
+  call: (path: string, input: unknown, req: FastifyRequest) => Promise<unknown>;
+  sessionCookie: string;
+  /** How many answers the process keeps (0: none, every read runs its procedure); 1000 unless told. */
+  maxEntries?: number | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the public reads did since the app started (tests and the benchmark read it). */
+    publicReads: PublicReadsCounters;
+  }
+}
+
+export interface PublicReadsCounters {
+  /** Procedures run (a batch of three counts three). */
+  ran: number;
+  notModified: number;
+  hits: number;
+  misses: number;
+  cache: AnswerCache;
+}
+
+/**
+ * Answers GETs of public reads before tRPC does, in tRPC's wire format (superjson inside tRPC's result shape), so
+ * the client cannot tell: 304 when If-None-Match holds the current ETag, the kept answer when the process has it,
+ * else it runs the procedures through the router's caller (the same validation and service) and keeps the answer.
+ * Nothing here looks at the session: a request with a session cookie gets the same answer, marked private. A call
+ * that fails (bad input, unknown product, a database outage) is left to tRPC, which answers its refusal as always.
+ * Register after the security headers' hook and before the tRPC plugin; onRequest hooks run in order.
+ */
+export function publicReads(app: FastifyInstance, options: PublicReadsOptions): void {
+  const cache = new AnswerCache(options.maxEntries ?? 1000);
+  const counters: PublicReadsCounters = { ran: 0, notModified: 0, hits: 0, misses: 0, cache };
+  const sessionCookie = `${options.sessionCookie}=`;
+  app.decorate('publicReads', counters);
+
+  app.addHook('onRequest', async (req, reply) => {
+    const read = publicReadOf(req.method, req.url);
+    if (!read) return;
+    const inputs = inputsOf(read);
+    if (!inputs) return;
+    const withSession = req.headers.cookie?.includes(sessionCookie) ?? false;
+    const hireOnly = !read.kinds.has('catalogue');
+    const cacheControl = hireOnly
+      ? withSession
+        ? SESSION_HIRE_READ_CACHE
+        : PUBLIC_HIRE_READ_CACHE
+      : withSession
+        ? SESSION_READ_CACHE
+        : PUBLIC_READ_CACHE;
+    const etag = publicReadEtag(read, await options.versions(), read.kinds.has('hire') ? options.today() : '');
+    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'trpc-accept');
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      counters.notModified++;
+      return reply.code(304).send();
+    }
+    let body = cache.get(etag);
+    if (body === undefined) {
+      let outputs: unknown[];
+      try {
+        counters.ran += read.paths.length;
+        outputs = await Promise.all(read.paths.map((path, i) => options.call(path, inputs[i], req)));
+      } catch {
+        reply.removeHeader('etag').removeHeader('cache-control').removeHeader('vary');
+        return;
+      }
+      body = trpcBody(read, outputs);
+      cache.set(etag, body);
+      counters.misses++;
+    } else {
+      counters.hits++;
+    }
+    return reply.code(200).header('content-type', 'application/json').send(body);
+  });
+}
