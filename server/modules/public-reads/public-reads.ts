@@ -192,7 +192,7 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
         ? SESSION_READ_CACHE
         : PUBLIC_READ_CACHE;
     const etag = publicReadEtag(read, await options.versions(), read.kinds.has('hire') ? options.today() : '');
-    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'trpc-accept');
+    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'trpc-accept, accept');
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       counters.notModified++;
       return reply.code(304).send();
