@@ -1,7 +1,10 @@
 /**
  * The servers of the api-overhead benchmark, in one child process so that every target shares the same process
  * layout (and the load generator's own CPU use stays out of their process):
- * - the product: buildApp with the real dependencies, tRPC at /trpc;
+ * - the product: buildApp with the real dependencies, tRPC at /trpc; public reads answered from the ETag (304) or
+ *   from the answers the process keeps (server/modules/public-reads/);
+ * - the product, uncached: the same app keeping no answer, so every public read runs its procedure (a miss: the
+ *   version read, the procedure through the router's caller, superjson);
  * - plain: a bare Fastify app whose routes validate with the same zod schemas, call the same catalogue service
  *   (the same SQL) and send the same data as plain JSON;
  * - bare tRPC: the same router in the bare Fastify app without the product's plugins and hooks, which separates
@@ -26,6 +29,7 @@ if (!url) throw new Error('BENCH_SERVER_DATABASE_URL is required');
 const database = connectPostgres(url);
 const deps = createAppDeps(benchEnv(url), database, silentLogger);
 const product = await buildApp({ deps });
+const uncached = await buildApp({ deps, publicReadEntries: 0 });
 
 const plain = Fastify({ logger: false });
 /** Query strings carry text; the procedures' schemas expect numbers for ids and pages. */
@@ -49,16 +53,19 @@ await plain.register(fastifyTRPCPlugin, {
 
 const host = '127.0.0.1';
 await product.listen({ port: 0, host });
+await uncached.listen({ port: 0, host });
 await plain.listen({ port: 0, host });
 const portOf = (app: FastifyInstance) => {
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : 0;
 };
-process.stdout.write(`${JSON.stringify({ product: portOf(product), plain: portOf(plain) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ product: portOf(product), uncached: portOf(uncached), plain: portOf(plain) })}\n`,
+);
 
 process.stdin.resume();
 process.stdin.on('end', async () => {
-  await Promise.all([product.close(), plain.close()]);
+  await Promise.all([product.close(), uncached.close(), plain.close()]);
   await deps.close();
   await database.close();
   process.exit(0);

@@ -17,8 +17,11 @@ const ROUNDS = 3;
 
 /** Goals set for this project (there are none in the spec); see README, Benchmarks. */
 export const API_TARGETS = {
-  /** Keep tRPC on the hot read path only if it costs at most half of a plain route's throughput. */
-  minRatio: 0.5,
+  /**
+   * A public read that runs its procedure (nothing kept for it yet) costs at most a fifth more than a plain route
+   * with the same SQL (issue 22).
+   */
+  minUncachedRatio: 0.8,
   /** A catalogue page must answer well within a human's notice (100 ms) even at the 99th percentile. */
   maxListP99Ms: 50,
 };
@@ -34,10 +37,16 @@ const procedures: Procedure[] = [
   { name: 'catalogue.byId', input: { id: 1 }, plainPath: '/catalogue/byId?id=1' },
 ];
 
-type ServerName = 'tRPC (product app)' | 'tRPC (bare Fastify)' | 'plain Fastify';
-/** The product app answering a browser that already holds the answer: If-None-Match with its ETag, 304 and no body. */
-const REVALIDATED = 'tRPC (product app), 304' as const;
-type TargetName = ServerName | typeof REVALIDATED;
+/** The product app keeping no answer: every read runs its procedure. */
+const UNCACHED = 'product, uncached (runs the procedure)' as const;
+/** The product app answering from the answer it keeps, for a browser without a copy. */
+const HIT = 'product, in-process hit' as const;
+/** The product app answering a browser that already holds the answer: If-None-Match with its ETag, 304, no body. */
+const REVALIDATED = 'product, 304 (If-None-Match)' as const;
+const BARE = 'tRPC (bare Fastify)' as const;
+const PLAIN = 'plain Fastify' as const;
+type TargetName = typeof UNCACHED | typeof HIT | typeof REVALIDATED | typeof BARE | typeof PLAIN;
+type Ports = { product: number; uncached: number; plain: number };
 
 interface Summary {
   requestsPerSecond: number;
@@ -51,35 +60,39 @@ function median(values: number[]): number {
   return percentile(values, 50);
 }
 
-function urlsFor(p: Procedure, ports: { product: number; plain: number }): Record<ServerName, string> {
-  const query = `input=${encodeURIComponent(superjson.stringify(p.input))}`;
+function urlsFor(
+  p: Procedure,
+  ports: Ports,
+): Record<typeof UNCACHED | typeof HIT | typeof BARE | typeof PLAIN, string> {
+  const path = `/trpc/${p.name}?input=${encodeURIComponent(superjson.stringify(p.input))}`;
   return {
-    'tRPC (product app)': `http://127.0.0.1:${ports.product}/trpc/${p.name}?${query}`,
-    'tRPC (bare Fastify)': `http://127.0.0.1:${ports.plain}/trpc/${p.name}?${query}`,
-    'plain Fastify': `http://127.0.0.1:${ports.plain}${p.plainPath}`,
+    [UNCACHED]: `http://127.0.0.1:${ports.uncached}${path}`,
+    [HIT]: `http://127.0.0.1:${ports.product}${path}`,
+    [BARE]: `http://127.0.0.1:${ports.plain}${path}`,
+    [PLAIN]: `http://127.0.0.1:${ports.plain}${p.plainPath}`,
   };
 }
 
-/** The ratio means something only if both servers answer with the same data. */
-async function assertSameData(urls: Record<ServerName, string>): Promise<number> {
-  const [product, bare, plain] = await Promise.all(
-    [urls['tRPC (product app)'], urls['tRPC (bare Fastify)'], urls['plain Fastify']].map(async (url) => {
+/** The ratio means something only if every server answers with the same data. */
+async function assertSameData(urls: Record<string, string>): Promise<number> {
+  const answers = await Promise.all(
+    Object.values(urls).map(async (url) => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-      return { text: await response.clone().text(), body: (await response.json()) as unknown };
+      return { url, text: await response.clone().text(), body: (await response.json()) as unknown };
     }),
   );
+  const plain = answers.find((a) => a.url === urls[PLAIN])!;
   // Plain JSON carries a date as its ISO string (createdAt, for 'newest'); superjson carries a Date: compare the
   // tRPC answer as plain JSON would have sent it.
   const fromTrpc = (body: unknown) =>
     JSON.parse(JSON.stringify(superjson.deserialize((body as { result: { data: never } }).result.data))) as unknown;
-  if (
-    !isDeepStrictEqual(fromTrpc(product!.body), plain!.body) ||
-    !isDeepStrictEqual(fromTrpc(bare!.body), plain!.body)
-  ) {
-    throw new Error(`tRPC and the plain route disagree for ${urls['plain Fastify']}`);
+  for (const answer of answers) {
+    if (answer !== plain && !isDeepStrictEqual(fromTrpc(answer.body), plain.body)) {
+      throw new Error(`${answer.url} and the plain route disagree`);
+    }
   }
-  return Buffer.byteLength(plain!.text);
+  return Buffer.byteLength(plain.text);
 }
 
 async function startServers(databaseUrl: string) {
@@ -94,7 +107,7 @@ async function startServers(databaseUrl: string) {
   });
   const [first] = (await Promise.race([once(lines, 'line'), exited])) as [string];
   return {
-    ports: JSON.parse(first) as { product: number; plain: number },
+    ports: JSON.parse(first) as Ports,
     async stop() {
       child.stdin!.end();
       await once(child, 'exit');
@@ -115,13 +128,16 @@ export async function apiOverhead(): Promise<BenchResult> {
     for (const procedure of procedures) {
       const urls = urlsFor(procedure, servers.ports);
       const bytes = await assertSameData(urls);
-      const etag = (await fetch(urls['tRPC (product app)'])).headers.get('etag');
+      const etag = (await fetch(urls[HIT])).headers.get('etag');
       if (!etag) throw new Error(`${procedure.name} answered without an ETag`);
+      const revalidated = await fetch(urls[HIT], { headers: { 'if-none-match': etag } });
+      if (revalidated.status !== 304) throw new Error(`${procedure.name} revalidated with ${revalidated.status}`);
       const targetsOf: [TargetName, string, Record<string, string>][] = [
-        ...(Object.entries(urls) as [ServerName, string][]).map(
-          ([server, url]): [TargetName, string, Record<string, string>] => [server, url, {}],
-        ),
-        [REVALIDATED, urls['tRPC (product app)'], { 'if-none-match': etag }],
+        [PLAIN, urls[PLAIN], {}],
+        [BARE, urls[BARE], {}],
+        [UNCACHED, urls[UNCACHED], {}],
+        [HIT, urls[HIT], {}],
+        [REVALIDATED, urls[HIT], { 'if-none-match': etag }],
       ];
       for (const [, url, headers] of targetsOf)
         await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
@@ -155,7 +171,7 @@ export async function apiOverhead(): Promise<BenchResult> {
           ];
         }),
       ) as Record<TargetName, Summary>;
-      const plainRate = results['plain Fastify'].requestsPerSecond;
+      const plainRate = results[PLAIN].requestsPerSecond;
       for (const [server, url] of targetsOf) {
         const r = results[server];
         const ratio = round(r.requestsPerSecond / plainRate, 2);
@@ -169,17 +185,23 @@ export async function apiOverhead(): Promise<BenchResult> {
           ratioToPlain: ratio,
         });
       }
-      const productRatio = round(results['tRPC (product app)'].requestsPerSecond / plainRate, 2);
+      const ratioOf = (target: TargetName) => round(results[target].requestsPerSecond / plainRate, 2);
       targets.push({
-        what: `${procedure.name}: tRPC (product) / plain req/s`,
-        goal: `>= ${API_TARGETS.minRatio}`,
-        measured: String(productRatio),
-        met: productRatio >= API_TARGETS.minRatio,
+        what: `${procedure.name}: product uncached (procedure runs) / plain req/s`,
+        goal: `>= ${API_TARGETS.minUncachedRatio}`,
+        measured: String(ratioOf(UNCACHED)),
+        met: ratioOf(UNCACHED) >= API_TARGETS.minUncachedRatio,
+      });
+      targets.push({
+        what: `${procedure.name}: product in-process hit / 304 vs plain req/s (no goal)`,
+        goal: '-',
+        measured: `${ratioOf(HIT)} / ${ratioOf(REVALIDATED)}`,
+        met: true,
       });
       if (procedure.name === 'catalogue.list') {
-        const p99 = results['tRPC (product app)'].p99;
+        const p99 = results[UNCACHED].p99;
         targets.push({
-          what: `catalogue.list p99 at ${CONNECTIONS} connections`,
+          what: `catalogue.list uncached p99 at ${CONNECTIONS} connections`,
           goal: `< ${API_TARGETS.maxListP99Ms} ms`,
           measured: `${p99} ms`,
           met: p99 < API_TARGETS.maxListP99Ms,
@@ -204,12 +226,15 @@ export async function apiOverhead(): Promise<BenchResult> {
         headers: ['procedure', 'server', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'x plain'],
         rows,
         notes: [
-          'tRPC (product app): buildApp with its real dependencies (helmet headers, ' +
-            'cookies, CSRF hook, session lookup, superjson).',
-          'tRPC (bare Fastify): the same router and superjson in a bare Fastify app; ' +
-            'plain: same zod schema, service and SQL, JSON.',
-          'tRPC (product app), 304: the same request with If-None-Match (the ETag of the ' +
-            'answer): the procedure still runs, the body is not sent.',
+          'plain Fastify: a bare Fastify route, the same zod schema, service and SQL, plain JSON.',
+          "tRPC (bare Fastify): the same router and superjson in a bare Fastify app (tRPC's HTTP layer, no product hooks).",
+          'product, uncached: buildApp with its real dependencies (helmet headers, cookies, CSRF hook) keeping no ' +
+            'answer: each request reads the versions (one query shared by the requests waiting), runs the procedure ' +
+            "through the router's caller and sends tRPC's wire format (superjson).",
+          'product, in-process hit: the same request to an app that keeps answers: the version read, no procedure.',
+          'product, 304: the same request with If-None-Match (its ETag): the version read, no procedure, no body.',
+          "Measured on a shared machine (other engineers' builds and tests run meanwhile): compare the ratios, " +
+            'which are measured in one run with the targets taking turns, not the absolute numbers.',
         ],
       },
     ],
