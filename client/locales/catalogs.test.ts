@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { glossaryViolations, kannadaLiterals } from '../../shared/glossary';
 
 const localesDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -41,6 +42,22 @@ function parsePo(content: string): Entry[] {
   flush();
   return entries;
 }
+
+/**
+ * The server's Kannada texts the glossary also governs: SMS, e-mails, refusals' phrases. (The assistant's knowledge
+ * base and the gazetteer's place names are not messages of ours.)
+ */
+const serverTexts = [
+  'server/modules/hiring/sms-texts.ts',
+  'server/modules/hiring/hire-balance-texts.ts',
+  'server/modules/hiring/hire-notifications.ts',
+  'server/modules/auth/auth.mails.ts',
+  'server/modules/orders/order-mails.ts',
+  'server/modules/checkout/order-email.ts',
+  'server/modules/payments/refund-events.ts',
+  'shared/retry-after.ts',
+  'shared/format-date.ts',
+];
 
 function catalogs(locale: string): Map<string, Entry[]> {
   const dir = join(localesDir, locale);
@@ -98,5 +115,27 @@ describe('translation catalogs', () => {
       }
     }
     expect(conflicts).toEqual([]);
+  });
+
+  it('uses the glossary word for every concept in every Kannada message', () => {
+    const englishOf = new Map([...english.values()].flat().map((entry) => [entry.msgid, entry.msgstr || entry.msgid]));
+    const violations = [...kannada].flatMap(([file, entries]) =>
+      entries.flatMap((entry) =>
+        glossaryViolations(entry.msgstr, englishOf.get(entry.msgid) ?? entry.msgid).map(
+          (v) => `${file}: "${v.found}" in "${entry.msgstr}" (use ${v.use})`,
+        ),
+      ),
+    );
+    expect(violations, `Glossary (shared/glossary.ts) violations:\n${violations.join('\n')}`).toEqual([]);
+  });
+
+  it("uses the glossary word in the server's Kannada SMS, e-mails and refusals", () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const violations = serverTexts.flatMap((file) =>
+      kannadaLiterals(readFileSync(join(root, file), 'utf8')).flatMap((text) =>
+        glossaryViolations(text).map((v) => `${file}: "${v.found}" in "${text}" (use ${v.use})`),
+      ),
+    );
+    expect(violations, `Glossary violations:\n${violations.join('\n')}`).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ describe('auth.register', () => {
     const email = newEmail();
     await visitor().auth.register({ email, password: PASSWORD, confirmPassword: PASSWORD, locale: 'kn' });
     const mail = lastMailTo(email);
-    expect(mail.subject).toBe('ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ');
+    expect(mail.subject).toBe('ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆ ಕನ್ಫರ್ಮ್ ಮಾಡಿ');
     expect(mail.text).toContain('ನಮಸ್ಕಾರ');
     expect(tokenIn(mail, 'confirm')).toHaveLength(32);
     expect((await storedUser(email)).locale).toBe('kn');
@@ -369,7 +369,7 @@ describe('auth.resendConfirmation', () => {
     const { email } = await registered();
     expect(await visitor().auth.resendConfirmation({ email: email.toUpperCase(), locale: 'kn' })).toEqual({ ok: true });
     const mail = lastMailTo(email);
-    expect(mail.subject).toBe('ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ');
+    expect(mail.subject).toBe('ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆ ಕನ್ಫರ್ಮ್ ಮಾಡಿ');
     expect(await visitor().auth.confirmEmail({ token: tokenIn(mail, 'confirm') })).toMatchObject({ email });
   });
 
@@ -588,7 +588,7 @@ describe('account e-mails over SMTP', () => {
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toMatchObject({ from: 'no-reply@raitha.example', to: [email] });
       const message = parseMessage(smtp.received[0]!.raw);
-      expect(message.subject).toBe('ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ');
+      expect(message.subject).toBe('ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆ ಕನ್ಫರ್ಮ್ ಮಾಡಿ');
       const text = message.parts.find((p) => p.type === 'text/plain')!;
       const html = message.parts.find((p) => p.type === 'text/html')!;
       const token = tokenIn(text, 'confirm');

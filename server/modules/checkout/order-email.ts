@@ -16,6 +16,7 @@ interface Words {
   rentalPeriod: (from: string, returnDay: string, days: number) => string;
   perDay: string;
   subtotal: string;
+  deposit: string;
   tax: string;
   shipping: string;
   free: string;
@@ -40,6 +41,7 @@ const words: Record<UiLocale, Words> = {
       `from ${from}, return on ${returnDay} (${days} ${days === 1 ? 'day' : 'days'})`,
     perDay: 'per day',
     subtotal: 'Subtotal',
+    deposit: 'Refundable deposit',
     tax: 'Tax (18%)',
     shipping: 'Shipping',
     free: 'Free',
@@ -54,20 +56,21 @@ const words: Record<UiLocale, Words> = {
     greeting: 'ನಮಸ್ಕಾರ,',
     thanks: 'ಆರ್ಡರ್ ಮಾಡಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದ. ನಿಮ್ಮ ಹಣ ನಮಗೆ ಬಂದಿದೆ, ಆರ್ಡರ್ ಕನ್ಫರ್ಮ್ ಆಗಿದೆ.',
     orderNumber: 'ಆರ್ಡರ್',
-    placedOn: 'ಆರ್ಡರ್ ಮಾಡಿದ ದಿನಾಂಕ',
+    placedOn: 'ಆರ್ಡರ್ ಮಾಡಿದ ದಿನ',
     items: 'ವಸ್ತುಗಳು',
     purchase: 'ಖರೀದಿ',
     rental: 'ಬಾಡಿಗೆ',
-    rentalPeriod: (from, returnDay, days) => `${from} ತೆಗೆದುಕೊಂಡು ಹೋಗಿ, ${returnDay} ವಾಪಸ್ ಕೊಡಿ (${days} ದಿನ)`,
+    rentalPeriod: (from, returnDay, days) => `${from} ರಂದು ತೆಗೆದುಕೊಂಡು ಹೋಗಿ, ${returnDay} ರಂದು ವಾಪಸ್ ಕೊಡಿ (${days} ದಿನ)`,
     perDay: 'ದಿನಕ್ಕೆ',
-    subtotal: 'ಉಪಮೊತ್ತ',
+    subtotal: 'ಸಾಮಾನುಗಳ ಬೆಲೆ',
+    deposit: 'ವಾಪಸ್ ಸಿಗೋ ಡೆಪಾಸಿಟ್',
     tax: 'ಜಿಎಸ್‌ಟಿ (18%)',
     shipping: 'ಡೆಲಿವರಿ',
     free: 'ಉಚಿತ',
     total: 'ಒಟ್ಟು',
     shipTo: 'ಡೆಲಿವರಿ ವಿಳಾಸ',
     phone: 'ಫೋನ್',
-    seeOrders: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳನ್ನು ಯಾವಾಗ ಬೇಕಾದರೂ ಇಲ್ಲಿ ನೋಡಿ:',
+    seeOrders: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳನ್ನ ಯಾವಾಗ ಬೇಕಾದ್ರೂ ಇಲ್ಲಿ ನೋಡಿ:',
     signOff: 'ರೈತ ಯಂತ್ರ',
   },
 };
@@ -111,6 +114,8 @@ export function orderConfirmationMail(order: OrderView, to: string, locale: UiLo
     `${w.subtotal}: ${money(order.subtotal)}`,
     `${w.tax}: ${money(order.tax)}`,
     `${w.shipping}: ${order.shipping === 0 ? w.free : money(order.shipping)}`,
+    // The deposit is part of the total: without its line the lines would not add up to it.
+    ...(order.deposit > 0 ? [`${w.deposit}: ${money(order.deposit)}`] : []),
     `${w.total}: ${money(order.total)}`,
     '',
     `${w.shipTo}:`,

@@ -8,9 +8,10 @@ const at = new Date('2026-12-28T12:35:00Z');
 describe('the SMS of paying a balance', () => {
   it('says the amount in rupees and the job day in both languages', () => {
     expect(balanceTexts.cashReceipt({ ...facts, at }, 'en')).toBe(
-      'Raitha Yantra receipt: balance Rs 123456 for the work on 28 Dec received in cash (28/12 18:05). Thank you!',
+      'Raitha Yantra receipt: balance Rs 123456 for the work on 28 Dec received in cash (6:05 pm). Thank you!',
     );
-    expect(balanceTexts.cashReceipt({ ...facts, at }, 'kn')).toContain('₹123456 ನಗದು ಬಂತು');
+    expect(balanceTexts.cashReceipt({ ...facts, at }, 'kn')).toContain('₹123456 ನಗದು ಬಂತು (ಸಂಜೆ 6:05)');
+    expect(balanceTexts.cashReceipt({ ...facts, at }, 'kn')).toContain('28 ಡಿಸೆಂಬರ್ ಕೆಲಸದ');
     expect(balanceTexts.refunded(facts, 'kn')).toContain('₹123456 ಅದೇ ಖಾತೆಗೆ ವಾಪಸ್ ಬರುತ್ತೆ');
   });
 

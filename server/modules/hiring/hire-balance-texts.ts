@@ -1,4 +1,4 @@
-import { kolkataTime } from './hire-notifications.js';
+import { formatDayMonth, formatKolkataTime } from '../../../shared/format-date.js';
 import type { SmsLocale } from './sms-texts.js';
 
 /**
@@ -7,11 +7,8 @@ import type { SmsLocale } from './sms-texts.js';
  * comes from the provider, so that message may take a third segment; the others stay within two
  * (hire-balance-texts.test.ts).
  */
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 function jobDay(d: string, locale: SmsLocale): string {
-  const [, m, dd] = d.split('-');
-  return locale === 'kn' ? `${Number(dd)}/${Number(m)}` : `${Number(dd)} ${months[Number(m) - 1]}`;
+  return formatDayMonth(d, locale);
 }
 
 function rupees(paise: number, locale: SmsLocale): string {
@@ -35,7 +32,7 @@ export const balanceTexts = {
           `Pay by UPI within ${f.days} days: ${f.url}`;
   },
   cashReceipt(f: BalanceSmsFacts & { at: Date }, l: SmsLocale): string {
-    const at = kolkataTime(f.at);
+    const at = formatKolkataTime(f.at, l);
     return l === 'kn'
       ? `ರೈತ ಯಂತ್ರ ರಸೀದಿ: ${jobDay(f.day, l)} ಕೆಲಸದ ಬಾಕಿ ${rupees(f.amount, l)} ನಗದು ಬಂತು (${at}). ಧನ್ಯವಾದ!`
       : `Raitha Yantra receipt: balance ${rupees(f.amount, l)} for the work on ${jobDay(f.day, l)} ` +

@@ -12,7 +12,7 @@ import { refuse } from '../../errors.js';
 import type { SmsLocale } from './sms-texts.js';
 import { smsTexts } from './sms-texts.js';
 import type { HiringDeps } from './hire-deps.js';
-import { kolkataTime, queueSms, smsFacts } from './hire-notifications.js';
+import { queueSms, smsFacts } from './hire-notifications.js';
 import { hiringRepository, type HireJobRow, type HireServiceRow } from './hiring.repository.js';
 
 /**
@@ -170,7 +170,7 @@ export async function offerToWaitlist(trx: Trx, deps: HiringDeps, service: HireS
       continue;
     }
     await hiringRepository.setWaitStatus(trx, entry.id, 'offered', jobId);
-    const facts = { ...smsFacts({ day, slot: entry.slot }, service.operation), until: kolkataTime(until) };
+    const facts = { ...smsFacts({ day, slot: entry.slot }, service.operation), until, now };
     const to = { id: jobId, phone: entry.phone, locale: entry.locale };
     await queueSms(trx, deps, to, 'offered', smsTexts.offered(facts, entry.locale));
     deps.log.info({ jobId, serviceId: service.id, day }, 'waiting-list slot offered');

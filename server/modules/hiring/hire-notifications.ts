@@ -48,16 +48,3 @@ export async function flushSms(deps: HiringDeps): Promise<void> {
 export function smsFacts(job: Pick<HireJobRow, 'day' | 'slot'>, operation: HireOperation) {
   return { operation, day: job.day, slot: job.slot };
 }
-
-export function kolkataTime(instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  })
-    .format(instant)
-    .replace(',', '');
-}

@@ -1,3 +1,5 @@
+import { formatDayMonth, formatKolkataDateTime } from '../../../shared/format-date.js';
+import { cutToFit } from '../../../shared/graphemes.js';
 import { fromMilli, type HireOperation, type HireSlot, type HireUnit } from '../../../shared/hiring.js';
 
 /**
@@ -10,7 +12,7 @@ export type SmsLocale = 'en' | 'kn';
 const operationWords: Record<HireOperation, [string, string]> = {
   ploughing: ['Ploughing', 'ಉಳುಮೆ'],
   rotavating: ['Rotavating', 'ರೋಟವೇಟರ್'],
-  puddling: ['Puddling', 'ಕೆಸರು ಗದ್ದೆ'],
+  puddling: ['Puddling', 'ಕೆಸರು ಉಳುಮೆ'],
   sowing: ['Sowing', 'ಬಿತ್ತನೆ'],
   transplanting: ['Transplanting', 'ನಾಟಿ'],
   paddy_harvesting: ['Paddy harvesting', 'ಭತ್ತ ಕಟಾವು'],
@@ -26,11 +28,9 @@ const slotWords: Record<HireSlot, [string, string]> = {
   whole_day: ['whole day', 'ಇಡೀ ದಿನ'],
 };
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
+/** '2 Dec' / '2 ಡಿಸೆಂಬರ್' (shared/format-date.ts), never '2/12' or an ISO day. */
 function day(d: string, locale: SmsLocale): string {
-  const [, m, dd] = d.split('-');
-  return locale === 'kn' ? `${Number(dd)}/${Number(m)}` : `${Number(dd)} ${months[Number(m) - 1]}`;
+  return formatDayMonth(d, locale);
 }
 
 /** Whole rupees without grouping, "Rs 7130" / "₹7130": paise are rounded for the SMS only. */
@@ -45,9 +45,9 @@ function quantity(milli: number, unit: HireUnit, locale: SmsLocale): string {
   return `${n} ${unit === 'acre' ? 'acres' : 'hours'}`;
 }
 
-/** Names and phone numbers are cut to what fits; the farmer sees them in full on /orders. */
+/** Names are cut to what fits, between letters (a Kannada conjunct stays whole); /orders shows them in full. */
 function short(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}.`;
+  return cutToFit(text, max);
 }
 
 export const SMS_NAME_MAX = 20;
@@ -90,12 +90,13 @@ export const smsTexts = {
     const ask = f.needsAcceptance ? ' The bill is over the quote: please accept it in My Orders.' : '';
     return `Raitha Yantra: work done, ${q}. Bill ${rupees(f.bill, l)}, balance ${rupees(f.balance, l)}.${ask}`;
   },
-  offered(f: JobSmsFacts & { until: string }, l: SmsLocale): string {
+  offered(f: JobSmsFacts & { until: Date; now: Date }, l: SmsLocale): string {
+    const until = formatKolkataDateTime(f.until, l, f.now);
     return l === 'kn'
-      ? `ರೈತ ಯಂತ್ರ: ${day(f.day, l)} ${operationWords[f.operation][1]} ಜಾಗ ` +
-          `ಖಾಲಿ ಆಯ್ತು! ${f.until} ಒಳಗೆ ಮುಂಗಡ ಕಟ್ಟಿ ಬುಕ್ ಮಾಡಿ.`
+      ? `ರೈತ ಯಂತ್ರ: ${day(f.day, l)} ${operationWords[f.operation][1]} ಕೆಲಸಕ್ಕೆ ಯಂತ್ರ ` +
+          `ಖಾಲಿ ಆಯ್ತು! ${until} ಒಳಗೆ ಮುಂಗಡ ಕಟ್ಟಿ ಬುಕ್ ಮಾಡಿ.`
       : `Raitha Yantra: a slot for ${operationWords[f.operation][0]} on ${day(f.day, l)} ` +
-          `is free for you. Pay the advance by ${f.until} to book it.`;
+          `is free for you. Pay the advance by ${until} to book it.`;
   },
   cancelled(f: JobSmsFacts & { refund: number }, l: SmsLocale): string {
     if (l === 'kn') {

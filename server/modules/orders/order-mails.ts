@@ -89,7 +89,7 @@ const words: Record<UiLocale, Words> = {
         handed_over: `ನಿಮ್ಮ ಬಾಡಿಗೆ ${id} ನಿಮ್ಮ ಕೈಗೆ ಬಂತು`,
         due_tomorrow: `ನಿಮ್ಮ ಬಾಡಿಗೆ ${id} ನಾಳೆ ವಾಪಸ್ ಕೊಡಬೇಕು`,
         returned: `ನಿಮ್ಮ ಬಾಡಿಗೆ ${id} ವಾಪಸ್ ಬಂತು`,
-        cancelled: `ನಿಮ್ಮ ಆರ್ಡರ್ ${id} ಕ್ಯಾನ್ಸಲ್ ಆಗಿದೆ`,
+        cancelled: `ನಿಮ್ಮ ಆರ್ಡರ್ ${id} ರದ್ದಾಗಿದೆ`,
         refunded: `ಆರ್ಡರ್ ${id} ನ ಹಣ ವಾಪಸ್`,
       })[mail.kind],
     body: (mail, money, day) => {
@@ -105,7 +105,7 @@ const words: Record<UiLocale, Words> = {
         case 'due_tomorrow':
           return [
             `ನಾಳೆ, ${day(mail.returnDay)} ರಂದು ಯಂತ್ರ ವಾಪಸ್ ತಂದುಕೊಡಿ.`,
-            'ತಡ ಆದ ಪ್ರತಿ ದಿನಕ್ಕೆ ಒಂದು ದಿನದ ಬಾಡಿಗೆ ನಿಮ್ಮ ಡೆಪಾಸಿಟ್‌ನಿಂದ ಮುರಿಯುತ್ತೇವೆ.',
+            'ತಡ ಆದ ಪ್ರತಿ ದಿನಕ್ಕೆ ಒಂದು ದಿನದ ಬಾಡಿಗೆ ನಿಮ್ಮ ಡೆಪಾಸಿಟ್‌ನಿಂದ ಮುರಿದುಕೊಳ್ತೀವಿ.',
           ].join(' ');
         case 'returned':
           return mail.lateDays > 0
@@ -116,13 +116,13 @@ const words: Record<UiLocale, Words> = {
             : 'ಯಂತ್ರ ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ವಾಪಸ್ ತಂದಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದ.';
         case 'cancelled':
           return mail.refund > 0
-            ? `ನಿಮ್ಮ ಆರ್ಡರ್ ಕ್ಯಾನ್ಸಲ್ ಆಗಿದೆ. ${money(mail.refund)} ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ ವಾಪಸ್ ಹಾಕ್ತಾ ಇದ್ದೀವಿ.`
-            : 'ನಿಮ್ಮ ಆರ್ಡರ್ ಕ್ಯಾನ್ಸಲ್ ಆಗಿದೆ.';
+            ? `ನಿಮ್ಮ ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ. ${money(mail.refund)} ನಿಮ್ಮ ಕಾರ್ಡ್‌ಗೆ ವಾಪಸ್ ಹಾಕ್ತಾ ಇದ್ದೀವಿ.`
+            : 'ನಿಮ್ಮ ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ.';
         case 'refunded':
           return [
             `${money(mail.amount)}${mail.deposit ? ' (ನಿಮ್ಮ ಡೆಪಾಸಿಟ್)' : ''} ರೀಫಂಡ್`,
             refundWay.kn[mail.method ?? 'card'],
-            `ಕಳಿಸಿದ್ದೇವೆ. ${day(mail.arrivesBy)} ರೊಳಗೆ ಬರುತ್ತದೆ.`,
+            `ಕಳಿಸಿದ್ದೇವೆ. ${day(mail.arrivesBy)} ರೊಳಗೆ ಬರುತ್ತೆ.`,
           ].join(' ');
       }
     },

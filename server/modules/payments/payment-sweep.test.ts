@@ -150,7 +150,7 @@ describe('a capture with nothing to give it', () => {
     const mails = outbox().filter((m) => m.to === late.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('ರೀಫಂಡ್');
-    expect(mails[0]!.text).toContain('ಡಿಸೆಂಬರ್ 1, 2026 ರೊಳಗೆ ಬರುತ್ತದೆ');
+    expect(mails[0]!.text).toContain('1 ಡಿಸೆಂಬರ್ 2026 ರೊಳಗೆ ಬರುತ್ತೆ');
 
     // /orders shows the refunded order with its refund.
     const [shown] = (await late.caller.orders.list()).orders;

@@ -76,14 +76,14 @@ export async function tellStaffRefundFailed(deps: RefundDeps, failed: FailedRefu
     `A refund of ${formatRupees(failed.amount, 'en')} for ${what} failed at the payment provider.`,
     'Please contact the farmer and send the money another way. See Settlement in the back office.',
     '',
-    `${formatRupees(failed.amount, 'kn')} ರೀಫಂಡ್ (${what}) ಪೇಮೆಂಟ್ ಕಂಪನಿಯಲ್ಲಿ ವಿಫಲವಾಗಿದೆ.`,
+    `${formatRupees(failed.amount, 'kn')} ರೀಫಂಡ್ (${what}) ಪಾವತಿ ಕಂಪನಿಯಲ್ಲಿ ಆಗಲಿಲ್ಲ.`,
     'ರೈತರನ್ನು ಸಂಪರ್ಕಿಸಿ, ಹಣವನ್ನು ಬೇರೆ ರೀತಿಯಲ್ಲಿ ಕಳಿಸಿ. ಬ್ಯಾಕ್ ಆಫೀಸ್‌ನ ಸೆಟಲ್‌ಮೆಂಟ್ ನೋಡಿ.',
     '',
     `${deps.env.APP_ORIGIN}/admin/settlement`,
   ].join('\n');
   for (const person of await peopleRepository.staff(deps.db)) {
     try {
-      await deps.mailer.send({ to: person.email, subject: 'A refund failed / ರೀಫಂಡ್ ವಿಫಲವಾಗಿದೆ', text });
+      await deps.mailer.send({ to: person.email, subject: 'A refund failed / ರೀಫಂಡ್ ಆಗಲಿಲ್ಲ', text });
     } catch (error) {
       deps.log.error({ err: error, staffId: person.id }, 'could not e-mail staff about a failed refund');
     }
@@ -112,20 +112,20 @@ export function refundSentMail(refund: PaymentRefundRow, to: string, locale: UiL
   if (locale === 'kn') {
     const why =
       refund.reason === 'hire_refund'
-        ? `${forWhat.kn} ಮುಂಗಡ ಹಣ ವಾಪಸ್ ಕೊಡುತ್ತಿದ್ದೇವೆ.`
-        : `ನಿಮ್ಮ ಪೇಮೆಂಟ್ ಬಂತು, ಆದರೆ ${forWhat.kn} ಸಮಯ ಮುಗಿದಿತ್ತು, ಹಾಗಾಗಿ ಹಣ ವಾಪಸ್ ಕೊಡುತ್ತಿದ್ದೇವೆ.`;
+        ? `${forWhat.kn} ಮುಂಗಡ ಹಣ ವಾಪಸ್ ಕೊಡ್ತಾ ಇದ್ದೀವಿ.`
+        : `ನಿಮ್ಮ ಪಾವತಿ ಬಂತು, ಆದ್ರೆ ${forWhat.kn} ಸಮಯ ಮುಗಿದಿತ್ತು, ಹಾಗಾಗಿ ಹಣ ವಾಪಸ್ ಕೊಡ್ತಾ ಇದ್ದೀವಿ.`;
     const text = [
       'ನಮಸ್ಕಾರ,',
       '',
       why,
-      `${money} ರೀಫಂಡ್ ${way} ಕಳಿಸಿದ್ದೇವೆ.${day ? ` ${day} ರೊಳಗೆ ಬರುತ್ತದೆ.` : ''}`,
+      `${money} ರೀಫಂಡ್ ${way} ಕಳಿಸಿದ್ದೇವೆ.${day ? ` ${day} ರೊಳಗೆ ಬರುತ್ತೆ.` : ''}`,
       '',
       'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳು ಇಲ್ಲಿ:',
       ordersUrl,
       '',
       'ರೈತ ಯಂತ್ರ',
     ].join('\n');
-    return { to, subject: `${money} ರೀಫಂಡ್ ಬರುತ್ತಿದೆ`, text };
+    return { to, subject: `${money} ರೀಫಂಡ್ ಬರ್ತಾ ಇದೆ`, text };
   }
   const why =
     refund.reason === 'hire_refund'
