@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { MAX_BATCH_PROCEDURES } from '../../../shared/batch.js';
 import type { PublicReadKind, PublicReadVersions } from './public-read-versions.repository.js';
+import { serializeLikeSuperjson } from './superjson-fast.js';
 
 /**
  * The public reads: answers that are the same for every visitor, signed in or not (none of these procedures reads
@@ -104,7 +105,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /** The body tRPC sends for these results: one result, or an array of them for a batch. */
 function trpcBody(read: PublicReadRequest, outputs: unknown[]): string {
-  const results = outputs.map((output) => ({ result: { data: superjson.serialize(output) } }));
+  const results = outputs.map((output) => ({ result: { data: serializeLikeSuperjson(output) } }));
   return JSON.stringify(read.batch ? results : results[0]);
 }
 
