@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { sessionCookieName } from './modules/auth/session.js';
@@ -114,6 +117,15 @@ export async function buildApp({
       ) as unknown as Procedures;
       const [namespace, name] = path.split('.') as [string, string];
       return caller[namespace]![name]!(input);
+    },
+    // A refusal on /api/public: the router's own error shape (reason, params, message), as plain JSON.
+    refusal: (error, path) => {
+      const refused = getTRPCErrorFromUnknown(error);
+      if (refused.code === 'INTERNAL_SERVER_ERROR')
+        deps.log.error({ err: refused.cause ?? refused, path }, 'read failed');
+      const config = appRouter._def._config;
+      const shape = getErrorShape({ config, error: refused, type: 'query', path, input: undefined, ctx: undefined });
+      return { status: getHTTPStatusCodeFromError(refused), body: { error: shape } };
     },
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { MAX_BATCH_PROCEDURES } from '../../../shared/batch.js';
 import type { PublicReadKind, PublicReadVersions } from './public-read-versions.repository.js';
@@ -33,6 +33,8 @@ export const SESSION_HIRE_READ_CACHE = 'private, no-cache';
 
 /** One GET of public reads as the tRPC client sends it: /trpc/a,b?batch=1&input={"0":..,"1":..} or /trpc/a?input=.. */
 export interface PublicReadRequest {
+  /** 'trpc': /trpc/..., superjson inside tRPC's shape; 'json': /api/public/<procedure>, plain JSON both ways. */
+  format: 'trpc' | 'json';
   paths: string[];
   batch: boolean;
   /** The input parameter as sent (superjson), or undefined when there is none. */
@@ -63,13 +65,27 @@ export function publicReadOf(method: string, url: string): PublicReadRequest | n
   // Anything but the two shapes the client sends (a batch; one call without the batch flag) is tRPC's to answer.
   if (batch !== null && batch !== '1') return null;
   if (batch === null && paths.length !== 1) return null;
-  return { paths, batch: batch === '1', input: query.get('input') ?? undefined, kinds };
+  return { format: 'trpc', paths, batch: batch === '1', input: query.get('input') ?? undefined, kinds };
+}
+
+/** The plain-JSON public read URL: GET /api/public/<procedure>?input=<JSON>, for pages that carry no superjson. */
+export const PLAIN_READ_PREFIX = '/api/public/';
+
+/** The read a GET /api/public/<procedure>?input=<JSON> asks for, or null when it names no public read. */
+export function plainReadOf(url: string): PublicReadRequest | null {
+  const q = url.indexOf('?');
+  const path = url.slice(PLAIN_READ_PREFIX.length, q === -1 ? undefined : q);
+  const kind = PUBLIC_READS[path];
+  if (!kind) return null;
+  const input = new URLSearchParams(q === -1 ? '' : url.slice(q + 1)).get('input') ?? undefined;
+  return { format: 'json', paths: [path], batch: false, input, kinds: new Set([kind]) };
 }
 
 /** The inputs of each call, deserialized as tRPC does; null when they cannot be read (tRPC then refuses them). */
 function inputsOf(read: PublicReadRequest): unknown[] | null {
   try {
     const parsed: unknown = read.input === undefined ? undefined : JSON.parse(read.input);
+    if (read.format === 'json') return [parsed];
     return read.paths.map((_, i) => {
       const raw = read.batch ? (parsed as Record<string, unknown> | undefined)?.[i] : parsed;
       return raw === undefined ? undefined : superjson.deserialize(raw as never);
@@ -85,6 +101,7 @@ function inputsOf(read: PublicReadRequest): unknown[] | null {
  */
 export function publicReadEtag(read: PublicReadRequest, versions: PublicReadVersions, day: string): string {
   const hash = createHash('sha256')
+    .update(read.format)
     .update(read.paths.join(','))
     .update(read.batch ? '\n1\n' : '\n0\n')
     .update(read.input ?? '')
@@ -103,8 +120,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
-/** The body tRPC sends for these results: one result, or an array of them for a batch. */
-function trpcBody(read: PublicReadRequest, outputs: unknown[]): string {
+/** The body tRPC sends for these results (one result, or an array of them for a batch), or plain JSON. */
+function bodyOf(read: PublicReadRequest, outputs: unknown[]): string {
+  if (read.format === 'json') return JSON.stringify(outputs[0] ?? null);
   const results = outputs.map((output) => ({ result: { data: serializeLikeSuperjson(output) } }));
   return JSON.stringify(read.batch ? results : results[0]);
 }
@@ -144,6 +162,8 @@ export interface PublicReadsOptions {
   /** Runs one public procedure as tRPC would (input validation, its middleware, the service) and gives its output. */
   call: (path: string, input: unknown, req: FastifyRequest) => Promise<unknown>;
   sessionCookie: string;
+  /** The status and plain-JSON body of a refusal, for /api/public (tRPC answers its own). */
+  refusal: (error: unknown, path: string) => { status: number; body: unknown };
   /** How many answers the process keeps (0: none, every read runs its procedure); 1000 unless told. */
   maxEntries?: number | undefined;
 }
@@ -178,11 +198,10 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
   const sessionCookie = `${options.sessionCookie}=`;
   app.decorate('publicReads', counters);
 
-  app.addHook('onRequest', async (req, reply) => {
-    const read = publicReadOf(req.method, req.url);
-    if (!read) return;
+  /** Answers the read; false when one of its calls failed and nothing was sent. */
+  async function answer(read: PublicReadRequest, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const inputs = inputsOf(read);
-    if (!inputs) return;
+    if (!inputs) return false;
     const withSession = req.headers.cookie?.includes(sessionCookie) ?? false;
     const hireOnly = !read.kinds.has('catalogue');
     const cacheControl = hireOnly
@@ -193,10 +212,12 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
         ? SESSION_READ_CACHE
         : PUBLIC_READ_CACHE;
     const etag = publicReadEtag(read, await options.versions(), read.kinds.has('hire') ? options.today() : '');
-    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'trpc-accept, accept');
+    reply.header('etag', etag).header('cache-control', cacheControl);
+    if (read.format === 'trpc') reply.header('vary', 'trpc-accept, accept');
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       counters.notModified++;
-      return reply.code(304).send();
+      void reply.code(304).send();
+      return true;
     }
     let body = cache.get(etag);
     if (body === undefined) {
@@ -204,16 +225,33 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
       try {
         counters.ran += read.paths.length;
         outputs = await Promise.all(read.paths.map((path, i) => options.call(path, inputs[i], req)));
-      } catch {
+      } catch (error) {
         reply.removeHeader('etag').removeHeader('cache-control').removeHeader('vary');
-        return;
+        if (read.format === 'trpc') return false;
+        const refused = options.refusal(error, read.paths[0]!);
+        void reply.code(refused.status).header('cache-control', 'private, no-store').send(refused.body);
+        return true;
       }
-      body = trpcBody(read, outputs);
+      body = bodyOf(read, outputs);
       cache.set(etag, body);
       counters.misses++;
     } else {
       counters.hits++;
     }
-    return reply.code(200).header('content-type', 'application/json').send(body);
+    void reply.code(200).header('content-type', 'application/json; charset=utf-8').send(body);
+    return true;
+  }
+
+  app.addHook('onRequest', async (req, reply) => {
+    const read = publicReadOf(req.method, req.url);
+    if (!read) return;
+    if (await answer(read, req, reply)) return reply;
+  });
+
+  app.get(`${PLAIN_READ_PREFIX}:procedure`, async (req, reply) => {
+    const read = plainReadOf(req.url);
+    if (!read) return reply.callNotFound();
+    await answer(read, req, reply);
+    return reply;
   });
 }
