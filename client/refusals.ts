@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/react-query';
 import { ReadError } from './page-state';
-import { formatCalendarDay } from '../shared/format-date';
+import { formatCalendarDay, formatKolkataTime } from '../shared/format-date';
 import { retryAfterPhrase } from '../shared/retry-after';
 import {
   isRefusalReason,
@@ -27,9 +27,9 @@ import {
 type Sentences = { [R in RefusalReason]: (i18n: I18n, params: RefusalParams<R>) => string };
 type IssueSentences = { [C in InputIssueCode]: (i18n: I18n, values: InputIssueValuesByCode[C]) => string };
 
-/** A moment as the shop's clock shows it (India time), in the visitor's language: "4:35 pm". */
+/** A moment as the shop's clock shows it (India time), in the visitor's language: "4:35 pm" / "ಸಂಜೆ 4:35". */
 function clockTimeIn(i18n: I18n, iso: string): string {
-  return i18n.date(new Date(iso), { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  return formatKolkataTime(new Date(iso), i18n.locale === 'kn' ? 'kn' : 'en');
 }
 
 export function productNameIn(i18n: I18n, product: ProductName): string {

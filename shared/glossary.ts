@@ -46,7 +46,12 @@ export const glossary: GlossaryRule[] = [
     use: 'ಕನ್ಫರ್ಮ್ (ಕನ್ಫರ್ಮ್ ಮಾಡಿ)',
     forbidden: ['ದೃಢೀಕರಿಸ', 'ದೃಢೀಕರಣ', 'ಖಚಿತಪಡಿಸ', 'ಖಚಿತಪಡಿಸು'],
   },
-  { concept: 'puddling', use: 'ಕೆಸರು ಉಳುಮೆ', forbidden: ['ಕೆಸರು ಗದ್ದೆ'], note: 'ಕೆಸರು ಗದ್ದೆ is the wet field, not the work.' },
+  {
+    concept: 'puddling',
+    use: 'ಕೆಸರು ಉಳುಮೆ',
+    forbidden: ['ಕೆಸರು ಗದ್ದೆ'],
+    note: 'ಕೆಸರು ಗದ್ದೆ is the wet field, not the work.',
+  },
   { concept: 'waiting list', use: 'ವೇಟಿಂಗ್ ಲಿಸ್ಟ್', forbidden: ['ಕಾಯುವ ಪಟ್ಟಿ', 'ನಿರೀಕ್ಷಣಾ ಪಟ್ಟಿ'] },
   { concept: 'subtotal', use: 'ಸಾಮಾನುಗಳ ಬೆಲೆ', forbidden: ['ಉಪಮೊತ್ತ', 'ಉಪ ಮೊತ್ತ'] },
   {

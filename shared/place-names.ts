@@ -438,6 +438,11 @@ function initials(letters: string): string {
     .join('.');
 }
 
+/** One place name for the reader: Kannada script on a Kannada page, India Post's suffixes dropped in English. */
+export function placeNameIn(locale: UiLocale, name: string): string {
+  return locale === 'kn' ? placeNameInKannada(name) : cleanName(name);
+}
+
 /**
  * Parts of a place said once each, in the reader's script: ['Belagavi', 'Belagavi', 'Belagavi'] is 'Belagavi';
  * ['Maddur S.O (Mandya)', 'Maddur', 'Mandya'] is 'ಮದ್ದೂರು, ಮಂಡ್ಯ' on a Kannada page.

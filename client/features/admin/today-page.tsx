@@ -76,7 +76,9 @@ export function TodayPage() {
         <ul className="text-sm">
           {d.takings.map((t) => (
             <li key={t.day} className="flex justify-between py-1">
-              <span>{t.day}</span>
+              <span>
+                <Day day={t.day} />
+              </span>
               <Money paise={t.total} />
             </li>
           ))}

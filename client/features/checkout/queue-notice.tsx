@@ -6,6 +6,7 @@ import { KEPT_FOR_NEXT_IN_LINE_MINUTES } from '../../../shared/free-units';
 import { cn } from '../../components/cn';
 import { productNameIn } from '../../refusals';
 import { type RouterOutputs, trpc } from '../../trpc';
+import { formatKolkataTime } from '../../../shared/format-date';
 
 type Place = RouterOutputs['checkout']['queue'][number];
 
@@ -25,7 +26,7 @@ export function QueueNotice() {
   const places = queue.data ?? [];
   const told = useRef(new Set<string>());
 
-  const timeOf = (at: Date) => i18n.date(at, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  const timeOf = (at: Date) => formatKolkataTime(at, i18n.locale === 'kn' ? 'kn' : 'en');
   const turnText = (place: Place) => {
     const name = productNameIn(i18n, place.product);
     const time = timeOf(place.keptUntil!);

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { formatKolkataDate } from '../../../shared/format-date';
+import { formatKolkataDate, formatKolkataTime } from '../../../shared/format-date';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { useUiLocale } from '../../components/use-ui-locale';
@@ -19,10 +19,9 @@ const channelLabels: Record<Channel, MessageDescriptor> = {
   checkout: msg`the farmer's own online payment`,
 };
 
-/** A QR lasts an hour: its end is said as a time of day in Karnataka ('3:45 pm'). */
+/** A QR lasts an hour: its end is said as a time of day in Karnataka ('3:45 pm' / 'ಮಧ್ಯಾಹ್ನ 3:45'). */
 function kolkataTime(instant: Date, locale: 'en' | 'kn'): string {
-  const format = { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' } as const;
-  return new Intl.DateTimeFormat(locale === 'kn' ? 'kn-IN' : 'en-IN', format).format(instant);
+  return formatKolkataTime(instant, locale);
 }
 
 type Mode = 'choose' | 'qr' | 'link' | 'cash';

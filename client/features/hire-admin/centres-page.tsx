@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { fromMilli, hireOperations, type HireOperation, type HireUnit } from '../../../shared/hiring';
+import { placeLine } from '../../../shared/place-names';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
@@ -53,7 +54,8 @@ export function HireCentresPage() {
                   )}
                 </p>
                 <p className="text-sm text-stone-700">
-                  {c.village}, {c.taluk}, {c.district} {c.pinCode} · {t`reaches ${c.serviceRadiusKm} km`} · {c.phone}
+                  {placeLine([c.village, c.taluk, c.district], locale)} {c.pinCode} ·{' '}
+                  {t`reaches ${c.serviceRadiusKm} km`} · {c.phone}
                 </p>
               </div>
               <div className="flex gap-2">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { stepsOpenTo } from '../../../shared/hire-job-life';
 import { fromMilli } from '../../../shared/hiring';
+import { placeLabelIn, placeNameIn } from '../../../shared/place-names';
 import { addDays, isCalendarDay, kolkataDay } from '../../../shared/rental';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -46,7 +47,7 @@ export function HireJobBoardPage() {
             <Select value={chosen ?? ''} onChange={(e) => show({ centre: Number(e.target.value) })}>
               {centres.data?.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {localized(locale, c.name, c.nameKn)} · {c.district}
+                  {localized(locale, c.name, c.nameKn)} · {placeNameIn(locale, c.district)}
                 </option>
               ))}
             </Select>
@@ -78,6 +79,7 @@ export function HireJobBoardPage() {
 
 function JobRow({ job }: { job: Job }) {
   const { t, i18n } = useLingui();
+  const locale = useUiLocale();
   const utils = trpc.useUtils();
   // After a step the button pressed is gone: focus moves on to the next step (or the status) instead of being lost.
   // Only after this staffer's own step: a refetch showing someone else's change leaves focus where it is.
@@ -129,7 +131,7 @@ function JobRow({ job }: { job: Job }) {
         {t`Status: ${status}`}
       </p>
       <p className="text-sm">
-        {areaText(i18n, job.areaMilliAcres)} · {job.fieldPlace} · {job.landmark} ·{' '}
+        {areaText(i18n, job.areaMilliAcres)} · {placeLabelIn(locale, job.fieldPlace)} · {job.landmark} ·{' '}
         <a href={`tel:${job.phone}`} className="underline">
           {job.phone}
         </a>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Phone, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { formatKolkataDate } from '../../../shared/format-date';
+import { formatCalendarDay, formatKolkataDate, formatKolkataDateTime } from '../../../shared/format-date';
 import { canTakeStep, hireJobProgress, isFinal } from '../../../shared/hire-job-life';
 import { OVER_QUOTE_ALLOWED_PERCENT } from '../../../shared/hiring';
 import { formatRupees } from '../../../shared/money';
+import { placeLabelIn } from '../../../shared/place-names';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { refusalMessage } from '../../refusals';
@@ -79,7 +80,7 @@ function JobCard({ job }: { job: Job }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold">
-          {t(operationLabels[job.operation].label)} · {job.day} · {t(slotLabels[job.slot])}
+          {t(operationLabels[job.operation].label)} · {formatCalendarDay(job.day, locale)} · {t(slotLabels[job.slot])}
         </h3>
         <p
           className="rounded-full bg-leaf-50 px-3 py-1 text-sm font-semibold text-leaf-900"
@@ -90,7 +91,7 @@ function JobCard({ job }: { job: Job }) {
       </div>
       <p className="text-sm text-stone-700">
         {localized(locale, job.centre.name, job.centre.nameKn)} · {areaText(i18n, job.areaMilliAcres)} ·{' '}
-        {job.fieldPlace}
+        {placeLabelIn(locale, job.fieldPlace)}
       </p>
       <p className="text-sm">
         <Trans>
@@ -135,8 +136,7 @@ function JobCard({ job }: { job: Job }) {
       <ol aria-label={t`Timeline`} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700">
         {job.timeline.map((step, i) => (
           <li key={i}>
-            {t(statusLabels[step.status])}{' '}
-            {step.at.toLocaleString(locale === 'kn' ? 'kn-IN' : 'en-IN', { dateStyle: 'short', timeStyle: 'short' })}
+            {t(statusLabels[step.status])} {formatKolkataDateTime(step.at, locale)}
           </li>
         ))}
       </ol>

@@ -144,6 +144,9 @@ export function OrdersPage() {
     { getNextPageParam: (last) => last.nextCursor ?? undefined, staleTime: 0 },
   );
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  // Hire jobs are shown above the shop's orders: with some there, "no orders" would be false.
+  const hireJobs = trpc.hiring.myJobs.useQuery();
+  const hasHireJobs = (hireJobs.data?.jobs.length ?? 0) > 0;
   const hireRefunds = query.data?.pages[0]?.hireRefunds ?? [];
 
   let content;
@@ -155,6 +158,20 @@ export function OrdersPage() {
     );
   } else if (query.isError) {
     content = <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  } else if (orders.length === 0 && (hasHireJobs || hireJobs.isPending)) {
+    content = hasHireJobs ? (
+      <section aria-labelledby="shop-orders" className="flex flex-col items-start gap-3">
+        <h2 id="shop-orders" className="text-2xl font-bold">
+          <Trans>Shop orders</Trans>
+        </h2>
+        <p className="text-stone-700">
+          <Trans>You have not bought or rented anything from the shop yet.</Trans>
+        </p>
+        <ButtonLink href="/products" variant="secondary">
+          <Trans>Browse Products</Trans>
+        </ButtonLink>
+      </section>
+    ) : null;
   } else if (orders.length === 0) {
     content = (
       <div

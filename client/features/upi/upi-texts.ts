@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatKolkataTime } from '../../../shared/format-date';
 
 /** The UPI apps farmers know, as they know them (names are not translated). */
 export const UPI_APP_NAMES = ['PhonePe', 'Google Pay', 'Paytm', 'BHIM'] as const;
@@ -21,11 +22,7 @@ export function upiDeclineSentence(i18n: I18n, code: string | null): string {
   }
 }
 
-/** A time of day as the farmer reads it ("4:35 pm"), in India's time. */
+/** A time of day as the farmer reads it ("4:35 pm" / "ಸಂಜೆ 4:35"), in India's time. */
 export function clockTime(locale: string, at: Date | string): string {
-  return new Intl.DateTimeFormat(locale === 'kn' ? 'kn-IN' : 'en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(at));
+  return formatKolkataTime(new Date(at), locale === 'kn' ? 'kn' : 'en');
 }

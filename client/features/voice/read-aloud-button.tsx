@@ -1,9 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../components/cn';
 import { useUiLocale } from '../../components/use-ui-locale';
-import { READING_RATE, speechLang, voiceFor } from './speech';
+import { lacksVoiceFor, loadVoices, READING_RATE, speechLang, voiceFor } from './speech';
 import { useSpeechSupport } from './use-speech-support';
 
 /**
@@ -15,6 +15,7 @@ export function ReadAloudButton({ text, className }: { text: string; className?:
   const locale = useUiLocale();
   const support = useSpeechSupport();
   const [speaking, setSpeaking] = useState(false);
+  const [noVoice, setNoVoice] = useState(false);
   const utterance = useRef<SpeechSynthesisUtterance | null>(null);
 
   // Leaving the page or the chat stops a reading that would otherwise go on with nothing on screen.
@@ -27,13 +28,20 @@ export function ReadAloudButton({ text, className }: { text: string; className?:
 
   if (!support.speak || text.trim() === '') return null;
 
-  function read() {
+  async function read() {
     const synth = window.speechSynthesis;
     // One voice at a time: a new reading replaces any other.
     synth.cancel();
+    const voices = await loadVoices();
+    // No Kannada voice: the English one would read Kannada letters as noise. Say so instead.
+    if (lacksVoiceFor(locale, voices)) {
+      setNoVoice(true);
+      return;
+    }
+    setNoVoice(false);
     const u = new SpeechSynthesisUtterance(text);
     u.lang = speechLang(locale);
-    const voice = voiceFor(u.lang);
+    const voice = voiceFor(u.lang, voices);
     if (voice) u.voice = voice;
     u.rate = READING_RATE;
     const done = () => {
@@ -57,7 +65,7 @@ export function ReadAloudButton({ text, className }: { text: string; className?:
     <>
       <button
         type="button"
-        onClick={speaking ? stop : read}
+        onClick={speaking ? stop : () => void read()}
         aria-pressed={speaking}
         className={cn(
           'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm ' +
@@ -75,6 +83,14 @@ export function ReadAloudButton({ text, className }: { text: string; className?:
       <span role="status" className="sr-only">
         {speaking ? t`Reading aloud.` : ''}
       </span>
+      {noVoice && (
+        <p role="alert" className="mt-1 text-sm text-stone-700">
+          <Trans>
+            This phone has no Kannada voice, so it cannot read this aloud. You can add one in the phone's settings:
+            Text-to-speech, then install Kannada.
+          </Trans>
+        </p>
+      )}
     </>
   );
 }
