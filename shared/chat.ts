@@ -77,3 +77,65 @@ export function createStreamCleaner() {
     },
   };
 }
+
+/**
+ * One hiring offer shown as a card under the assistant's answer: the same search and prices as /hire, so the card
+ * says what /hire will say. Amounts in paise. The card carries no address: the centre's name, its distance and a
+ * Book button that opens /hire with everything filled in.
+ */
+export interface ChatOffer {
+  serviceId: number;
+  centreName: string;
+  centreNameKn: string;
+  machineName: string;
+  machineNameKn: string;
+  operatorIncluded: boolean;
+  distanceKm: number;
+  areaMilliAcres: number;
+  total: number;
+  advance: number;
+  /** The first day from the asked one with a crew free for the field; null when none in the next weeks. */
+  earliestDay: string | null;
+  /** The /hire address (without the language prefix) with the work, place, area, day, centre and slot filled in. */
+  bookPath: string;
+}
+
+/** The offer cards of an answer, and the /hire search they come from (to see every centre). */
+export interface ChatOffers {
+  offers: ChatOffer[];
+  searchPath: string;
+}
+
+/** What /hire needs to show a search, and to open one centre's booking. Keys as client/features/hire/hire-state.ts. */
+export interface HireLinkFields {
+  operation: string;
+  /** The place as the farmer reads it: 'Maddur, Mandya 571428'. */
+  place: string;
+  lat: number;
+  lon: number;
+  areaMilliAcres: number;
+  day: string;
+  serviceId?: number;
+  slot?: string | null;
+}
+
+/** The /hire address of a search or a booking: '/hire?op=…&place=…&lat=…&lon=…&area=…&day=…[&service=…&slot=…]'. */
+export function hirePath(fields: HireLinkFields): string {
+  const p = new URLSearchParams();
+  p.set('op', fields.operation);
+  p.set('place', fields.place);
+  p.set('lat', String(fields.lat));
+  p.set('lon', String(fields.lon));
+  // Whole guntas are how /hire keeps an area that is not a round number of acres.
+  const guntas = fields.areaMilliAcres / 25;
+  if (fields.areaMilliAcres % 1000 !== 0 && Number.isInteger(guntas)) {
+    p.set('area', String(guntas));
+    p.set('unit', 'gunta');
+  } else {
+    p.set('area', String(fields.areaMilliAcres / 1000));
+  }
+  p.set('day', fields.day);
+  if (fields.serviceId !== undefined) p.set('service', String(fields.serviceId));
+  if (fields.slot) p.set('slot', fields.slot);
+  return `/hire?${p.toString()}`;
+}

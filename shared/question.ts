@@ -473,6 +473,12 @@ const hireWords: Words = {
   phrases: ['how much'],
 };
 
+/** Words that say the farmer wants a machine brought to the field, not advice on one. */
+const strongHireWords: Words = {
+  en: ['hire', 'hiring', 'rent', 'rental', 'book', 'booking', 'near', 'nearby', 'centre', 'center', 'need', 'want'],
+  kn: ['ಬಾಡಿಗೆ', 'ಬುಕ', 'ಹತ್ರ', 'ಹತ್ತಿರ', 'ಬಳಿ', 'ಬೇಕು', 'ಬೇಕಿತ್ತು', 'ಸಿಗುತ', 'ಸಿಗ್ತ', 'ಕೇಂದ್ರ', 'ಮಾಡಿಸ', 'ಕಳಿಸ'],
+};
+
 const buyWords: Words = {
   en: ['buy', 'buying', 'purchase', 'purchasing', 'own', 'owning'],
   kn: ['ಖರೀದ', 'ಕೊಳ್ಳ', 'ಕೊಳ್ಳೋ', 'ತಗೋ', 'ತಗೊ', 'ತೆಗೆದುಕೊ', 'ಕೊಂಡುಕೊ', 'ಕೊಂಡ್ಕೊ', 'ಸ್ವಂತ', 'ತಗೊಳ್ಳ', 'ಖರೀದಿ'],
@@ -675,6 +681,7 @@ export function parseQuestion(question: string, today: string): ParsedQuestion {
       .find((c) => matches(cropWords[c], tokens, normalized)) ?? null;
   const machine = machineWords.find(([, words]) => matches(words, tokens, normalized))?.[0] ?? null;
   const works = worksOf(tokens, normalized, crop, machine);
+  const worksNamed = workWords.some(([, words]) => matches(words, tokens, normalized));
   const aspects = aspectWords.filter(([, words]) => matches(words, tokens, normalized)).map(([a]) => a);
   const areaMilliAcres = areaOf(normalized);
   const pin = /(?<!\d)[1-9]\d{5}(?!\d)/.exec(normalized)?.[0] ?? null;
@@ -687,14 +694,19 @@ export function parseQuestion(question: string, today: string): ParsedQuestion {
   );
   const pest = aspects.includes('pest') || aspects.includes('disease');
   const hireAsked = matches(hireWords, tokens, normalized);
+  // 'Which tractor is good for 5 acres?' asks which machine to choose; 'tractor for 5 acres near Hassan' hires one.
+  const choosing = /\b(which|best|good|suitable|recommend)\b|ಯಾವ|ಒಳ್ಳೆ|ಉತ್ತಮ|ಸೂಕ್ತ/u.test(normalized);
+  const hiresMachine = worksNamed || (matches(strongHireWords, tokens, normalized) && !choosing);
   let intent: QuestionIntent = 'other';
   if (buy && (rent || asksAdvice) && (machine || works.length > 0)) intent = 'rent_or_buy';
   else if (
     works.length > 0 &&
+    hiresMachine &&
     (areaMilliAcres !== null || pin !== null || (hireAsked && !pest && !isWhenQuestion(tokens)))
   )
     intent = 'hire';
-  else if (crop || pest || aspects.includes('fertiliser')) intent = 'farming';
+  // A machine question that names a crop ('which tractor for paddy?') is about the machine.
+  else if ((crop || pest || aspects.includes('fertiliser')) && !(machine && aspects.length === 0)) intent = 'farming';
   // 'When should I harvest ragi?' asks about farming: the harvest is the aspect.
   const allAspects: Aspect[] =
     intent === 'farming' && matches(harvestWords, tokens, normalized) ? ['harvest', ...aspects] : aspects;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatOffers } from '../chat.js';
 import { issueMessage } from './issues.js';
 
 /** The most of the conversation that goes to the assistant: older messages are left out. */
@@ -35,8 +36,12 @@ export const chatSendInput = z
   );
 export type ChatSendInput = z.input<typeof chatSendInput>;
 
-/** One piece of a streamed reply: text as it is written, then the catalogue items the reply mentions. */
-export type ChatChunk = { type: 'text'; text: string } | { type: 'done'; products: ChatProductLink[] };
+/**
+ * One piece of a streamed reply: text as it is written, then the catalogue items the reply mentions and, for a
+ * hiring question, the offer cards (built by the server from the /hire search, never by a model).
+ */
+export type ChatChunk =
+  { type: 'text'; text: string } | { type: 'done'; products: ChatProductLink[]; offers?: ChatOffers | null };
 
 export interface ChatProductLink {
   id: number;

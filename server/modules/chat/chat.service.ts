@@ -17,7 +17,9 @@ import type { Context } from '../../deps.js';
 import type { Db } from '../../db/db.js';
 import { categoryRepository, equipmentRepository, type Equipment } from '../catalogue/catalogue.repository.js';
 import { normalizeText, questionWords } from '../../providers/assistant/words.js';
-import { hiringAnswer, hiringFactsFor } from '../hiring/hiring-question.js';
+import { kolkataDay } from '../../../shared/rental.js';
+import { hiringService } from '../hiring/hiring.service.js';
+import { prepareAnswer } from './chat-answer.js';
 
 /** Catalogue items the model is told about for one question. */
 export const GROUNDING_ITEMS = 5;
@@ -141,10 +143,17 @@ export const chatService = {
       ctx.assistant.grounding === 'catalogue'
         ? await wholeCatalogue(ctx.db, ctx.clock.now())
         : await relevantItems(ctx.db, messages);
-    const question = messages.findLast((m) => m.role === 'user')?.content ?? '';
-    const facts = await hiringFactsFor(ctx, '', question, input.language);
-    const hiring = facts ? hiringAnswer(facts, input.language) : null;
-    return { messages, language: input.language, products, hiring } satisfies AssistantRequest;
+    const questions = messages.filter((m) => m.role === 'user').map((m) => m.content);
+    // Buy-or-rent needs the shop's prices even when a model's search found other items.
+    const prices = ctx.assistant.grounding === 'catalogue' ? products : await wholeCatalogue(ctx.db, ctx.clock.now());
+    const prepared = await prepareAnswer({
+      questions,
+      language: input.language,
+      today: kolkataDay(ctx.clock.now()),
+      products: prices,
+      search: (search) => hiringService.search(ctx, search),
+    });
+    return { messages, language: input.language, products, prepared } satisfies AssistantRequest;
   },
 
   /**
@@ -189,6 +198,6 @@ export const chatService = {
       },
       'assistant answered',
     );
-    yield { type: 'done', products };
+    yield { type: 'done', products, offers: request.prepared?.offers ?? null };
   },
 };

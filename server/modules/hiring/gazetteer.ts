@@ -252,6 +252,16 @@ function placesNamed(text: string): Indexed[] {
   return found.sort((a, b) => rank(b) - rank(a) || a.pinCode.localeCompare(b.pinCode));
 }
 
+/** A town's or district headquarters' Kannada name, when the gazetteer knows one ('Maddur' is ಮದ್ದೂರು). */
+export function kannadaPlaceName(place: Place): string | null {
+  const key = spellingKey(place.name);
+  for (const [kn, en] of Object.entries(townsKn)) if (spellingKey(en) === key) return kn;
+  for (const [raw, [en, kn]] of Object.entries(districts)) {
+    if (spellingKey(raw) === key || spellingKey(en) === key) return kn;
+  }
+  return null;
+}
+
 export const gazetteer = {
   resolve(text: string): PlaceResolution {
     const query = text.trim();

@@ -1,8 +1,19 @@
 import type { UiLocale } from '../../../shared/money.js';
+import type { ChatOffers } from '../../../shared/chat.js';
 import type { ChatMessage } from '../../../shared/schemas/chat.js';
 import type { CatalogueHit } from './offline-engine.js';
 
 export type { CatalogueHit, ChatMessage };
+
+export interface PreparedForAssistant {
+  kind: string;
+  /** The answer as the farmer should read it. */
+  text: string;
+  /** More detail for a model to answer from (every offer card's numbers); the text when absent. */
+  facts?: string;
+  /** The offer cards shown under the answer. */
+  offers?: ChatOffers | null;
+}
 
 export interface AssistantRequest {
   /** The conversation, oldest first, ending with the farmer's question. */
@@ -11,11 +22,11 @@ export interface AssistantRequest {
   /** Catalogue items the answer may recommend. */
   products: CatalogueHit[];
   /**
-   * For a question about having work done on a field ("3 acres of paddy to harvest near Mandya"): the answer of the
-   * hiring search (nearest centres, price for the area, earliest free day, link to book), which both assistants
-   * give instead of an essay.
+   * The answer prepared from the shop's own data for a hiring, buy-or-rent or crop question (server/modules/chat/
+   * chat-answer.ts): the offline assistant says it as it is; a model is told to answer from it. Its offer cards go
+   * to the farmer beside the text, whatever the assistant writes.
    */
-  hiring?: string | null;
+  prepared?: PreparedForAssistant | null;
 }
 
 /** Writes a farming answer, piece by piece, as plain or markdown text. */

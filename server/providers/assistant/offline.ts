@@ -23,11 +23,11 @@ export class OfflineAssistant implements Assistant {
   }
 
   async *stream(
-    { messages, language, products, hiring }: AssistantRequest,
+    { messages, language, products, prepared }: AssistantRequest,
     signal?: AbortSignal,
   ): AsyncGenerator<string> {
     const question = messages.findLast((m) => m.role === 'user')?.content ?? '';
-    const text = hiring ?? (await this.#load()).answer({ question, language, products }).text;
+    const text = prepared?.text ?? (await this.#load()).answer({ question, language, products }).text;
     for (const word of text.match(/\S+\s*/g) ?? []) {
       if (signal?.aborted) return;
       yield word;

@@ -88,7 +88,7 @@ export class OpenAICompatibleAssistant implements Assistant {
             messages: [
               {
                 role: 'system',
-                content: buildSystemPrompt(request.language, request.products, request.hiring ?? null),
+                content: buildSystemPrompt(request.language, request.products, request.prepared ?? null),
               },
               ...request.messages.map(({ role, content }) => ({ role, content })),
             ],

@@ -1,6 +1,6 @@
 import { formatRupees, type UiLocale } from '../../../shared/money.js';
 import { dailyRentOf, isOfferedForRent } from '../../../shared/offers.js';
-import type { CatalogueHit } from './assistant.js';
+import type { CatalogueHit, PreparedForAssistant } from './assistant.js';
 
 const DESCRIPTION_CHARS = 220;
 
@@ -25,7 +25,28 @@ function catalogueLine(item: CatalogueHit, language: UiLocale): string {
  * questions redirected, and the catalogue items found for this question so that it recommends only
  * what the shop has, at the shop's prices.
  */
-export function buildSystemPrompt(language: UiLocale, products: CatalogueHit[], hiring: string | null = null): string {
+/** What the prepared answer is grounded in, said to the model so it keeps to it. */
+const PREPARED_INTRO: Record<string, string> = {
+  hire:
+    "The farmer wants work done on a field. The shop's hiring search (the same as the /hire page) found the offers " +
+    'below; the farmer sees them as cards with a Book button under your reply. Say in one or two sentences which ' +
+    'is nearest and what it costs, exactly as given. Do not write addresses, links or other prices.',
+  ask_place:
+    'The farmer wants work done on a field but the place is missing or unclear. Ask exactly this, in your own ' +
+    'words:',
+  rent_or_buy:
+    "The farmer asks whether to buy or rent. The shop's prices and the break-even work out as below; answer with " +
+    'these numbers and end with the recommendation given.',
+  farming:
+    'The farmer asks about a crop. The university package of practices says the following; answer from it, ' +
+    'keeping the month, seed rate, dose, product class and remedy as given, and name the source.',
+};
+
+export function buildSystemPrompt(
+  language: UiLocale,
+  products: CatalogueHit[],
+  prepared: Pick<PreparedForAssistant, 'kind' | 'text' | 'facts'> | null = null,
+): string {
   const reply =
     language === 'kn'
       ? 'Reply in simple Kannada (ಕನ್ನಡ), the language of this farmer, keeping machine names and numbers as they are.'
@@ -57,13 +78,8 @@ export function buildSystemPrompt(language: UiLocale, products: CatalogueHit[], 
       'that you can only help with farming and equipment, and invite a farming ' +
       'question.',
     catalogue,
-    ...(hiring
-      ? [
-          `The farmer wants work done on a field. The shop's hiring search found ` +
-            `this (machine with operator, full price for the area, earliest free ` +
-            `day, booking link):\n${hiring}\nAnswer with these centres, prices, ` +
-            `days and the link, exactly as given, and nothing else.`,
-        ]
+    ...(prepared
+      ? [`${PREPARED_INTRO[prepared.kind] ?? PREPARED_INTRO.farming}\n${prepared.facts ?? prepared.text}`]
       : []),
   ].join('\n\n');
 }
