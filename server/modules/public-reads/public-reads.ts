@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { MAX_BATCH_PROCEDURES } from '../../../shared/batch.js';
 import type { PublicReadKind, PublicReadVersions } from './public-read-versions.repository.js';
-import { serializeLikeSuperjson } from './superjson-fast.js';
+import { superjsonText } from './superjson-fast.js';
 
 /**
  * The public reads: answers that are the same for every visitor, signed in or not (none of these procedures reads
@@ -123,8 +123,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /** The body tRPC sends for these results (one result, or an array of them for a batch), or plain JSON. */
 function bodyOf(read: PublicReadRequest, outputs: unknown[]): string {
   if (read.format === 'json') return JSON.stringify(outputs[0] ?? null);
-  const results = outputs.map((output) => ({ result: { data: serializeLikeSuperjson(output) } }));
-  return JSON.stringify(read.batch ? results : results[0]);
+  const results = outputs.map((output) => `{"result":{"data":${superjsonText(output)}}}`);
+  return read.batch ? `[${results.join(',')}]` : results[0]!;
 }
 
 /** Answers kept in the process, least recently used first out. */
