@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutToFit, graphemes } from './graphemes';
+import { cutToFit, graphemes, initialsOf } from './graphemes';
 
 const VIRAMA = '\u0CCD';
 /** A cut that ends in a virama: a conjunct cut in half. */
@@ -45,5 +45,14 @@ describe('cutToFit', () => {
 
   it('cuts English names too', () => {
     expect(cutToFit('Basavarajappa Hanumanthappa', 20)).toBe('Basavarajappa Hanum.');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first whole letter of the first two words, in the name’s own script', () => {
+    expect(initialsOf('Ramesh Gowda')).toBe('RG');
+    expect(initialsOf('ರಮೇಶ್ ಗೌಡ')).toBe('ರಗೌ');
+    expect(initialsOf('ಲಕ್ಷ್ಮೀ ಹೆಗಡೆ')).toBe('ಲಹೆ');
+    expect(initialsOf('ಶ್ರೀನಿವಾಸ')).toBe('ಶ್ರೀ');
   });
 });

@@ -37,3 +37,17 @@ export function cutToFit(text: string, max: number, mark = '.'): string {
   }
   return `${out.trimEnd()}${mark}`;
 }
+
+/**
+ * The initials of a name as its reader writes them: the first letter of its first two words, whole ('ರಮೇಶ್ ಗೌಡ' is
+ * 'ರಗೌ', 'Ramesh Gowda' is 'RG'), for an avatar. A Kannada first letter keeps its vowel sign and conjunct.
+ */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => graphemes(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
