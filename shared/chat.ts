@@ -126,9 +126,9 @@ export function hirePath(fields: HireLinkFields): string {
   p.set('place', fields.place);
   p.set('lat', String(fields.lat));
   p.set('lon', String(fields.lon));
-  // Whole guntas are how /hire keeps an area that is not a round number of acres.
+  // Under an acre, whole guntas as farmers say it; otherwise acres.
   const guntas = fields.areaMilliAcres / 25;
-  if (fields.areaMilliAcres % 1000 !== 0 && Number.isInteger(guntas)) {
+  if (fields.areaMilliAcres < 1000 && Number.isInteger(guntas)) {
     p.set('area', String(guntas));
     p.set('unit', 'gunta');
   } else {

@@ -11,6 +11,7 @@ import { useOnline } from '../offline/use-online';
 import { MicButton } from '../voice/mic-button';
 import { ReadAloudButton } from '../voice/read-aloud-button';
 import type { ChatEntry } from './chat-store';
+import { OfferCards } from './offer-cards';
 import type { useChat } from './use-chat';
 
 function useGreeting(): string {
@@ -79,7 +80,7 @@ function Entry({ entry, onNavigate }: { entry: ChatEntry; onNavigate?: (() => vo
           <Bot className="size-4" />
         </span>
       )}
-      <div className={cn('max-w-[85%]', mine && 'text-right')}>
+      <div className={cn('max-w-[85%] min-w-0', mine && 'text-right', entry.offers && 'w-full')}>
         <span className="sr-only">{mine ? t`You said:` : t`Assistant said:`}</span>
         <div
           className={cn(
@@ -91,6 +92,7 @@ function Entry({ entry, onNavigate }: { entry: ChatEntry; onNavigate?: (() => vo
           <EntryText entry={entry} />
         </div>
         {!mine && !entry.streaming && <ReadAloudButton text={spoken} className="mt-1" />}
+        {!entry.streaming && entry.offers && <OfferCards offers={entry.offers} onNavigate={onNavigate} />}
         {!entry.streaming && <ProductLinks entry={entry} onNavigate={onNavigate} />}
       </div>
     </li>
@@ -120,7 +122,7 @@ export function ChatPanel({
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [chat.entries.length, last?.content, last?.products.length]);
+  }, [chat.entries.length, last?.content, last?.products.length, last?.offers]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

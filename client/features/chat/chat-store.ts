@@ -1,3 +1,4 @@
+import type { ChatOffers } from '../../../shared/chat';
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -18,6 +19,8 @@ export interface ChatEntry {
   products: ChatProductLink[];
   /** The answer is still arriving. */
   streaming: boolean;
+  /** For a hiring question: the offer cards shown under the answer. */
+  offers?: ChatOffers | null;
 }
 
 export interface ChatState {
@@ -143,8 +146,8 @@ export function createChatStore(storage: SessionStore | null) {
       update(replyId, (e) => ({ ...e, content: e.content + text }));
     },
 
-    finish(replyId: string, products: ChatProductLink[] = []) {
-      const entries = state.entries.map((e) => (e.id === replyId ? { ...e, products, streaming: false } : e));
+    finish(replyId: string, products: ChatProductLink[] = [], offers: ChatOffers | null = null) {
+      const entries = state.entries.map((e) => (e.id === replyId ? { ...e, products, offers, streaming: false } : e));
       set({ entries, waiting: false });
     },
 

@@ -43,7 +43,7 @@ export function useChat() {
           if (controller.signal.aborted) return true;
           if (chunk.type === 'text') store.append(started.replyId, chunk.text);
           else {
-            store.finish(started.replyId, chunk.products);
+            store.finish(started.replyId, chunk.products, chunk.offers ?? null);
             finished = true;
           }
         }
