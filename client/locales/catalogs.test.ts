@@ -44,8 +44,9 @@ function parsePo(content: string): Entry[] {
 }
 
 /**
- * The server's Kannada texts the glossary also governs: SMS, e-mails, refusals' phrases. (The assistant's knowledge
- * base and the gazetteer's place names are not messages of ours.)
+ * The server's Kannada texts the glossary also governs: SMS, e-mails, refusals' phrases, and the Kannada a client file
+ * writes outside the catalogs (the payment window's labels). (The assistant's knowledge base and the gazetteer's
+ * place names are not messages of ours.)
  */
 const serverTexts = [
   'server/modules/hiring/sms-texts.ts',
@@ -57,6 +58,7 @@ const serverTexts = [
   'server/modules/payments/refund-events.ts',
   'shared/retry-after.ts',
   'shared/format-date.ts',
+  'client/features/checkout/razorpay-checkout.ts',
 ];
 
 function catalogs(locale: string): Map<string, Entry[]> {

@@ -175,7 +175,7 @@ test('upi: the payment step in Kannada offers UPI and "Open your UPI app"', asyn
   const app = await openTestApp(page, page, 'ಟೆಸ್ಟ್ ಯುಪಿಐ ಆ್ಯಪ್ ತೆರೆಯಿರಿ');
   await expectPath(app, /\/kn\/upi-test\//);
   await expect(app.getByRole('heading', { name: 'ಟೆಸ್ಟ್ ಯುಪಿಐ ಆ್ಯಪ್' })).toBeVisible();
-  await expect(app.getByLabel('ನಿಮ್ಮ ಯುಪಿಐ ಪಿನ್ ನಮೂದಿಸಿ')).toBeVisible();
+  await expect(app.getByLabel('ನಿಮ್ಮ ಯುಪಿಐ ಪಿನ್ ಹಾಕಿ')).toBeVisible();
   await expectNoAxeViolations(app, 'the simulated UPI app in Kannada');
 });
 

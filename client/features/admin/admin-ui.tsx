@@ -12,7 +12,7 @@ export function Money({ paise }: { paise: number }) {
   return <>{formatRupees(paise, locale)}</>;
 }
 
-/** A calendar day ('YYYY-MM-DD') as the reader says it: 'Nov 27, 2026' or 'ನವೆಂ 27, 2026'. */
+/** A calendar day ('YYYY-MM-DD') as the reader says it: '27 Nov 2026' or '27 ನವೆಂಬರ್ 2026'. */
 export function Day({ day }: { day: string }) {
   const locale = useUiLocale();
   return <>{formatCalendarDay(day, locale)}</>;

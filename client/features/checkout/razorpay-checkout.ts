@@ -51,7 +51,7 @@ export interface OpenRazorpayCheckoutOptions {
 /** The shop's words inside Checkout's window (Checkout itself speaks English). */
 const words = {
   en: { shop: 'Raitha Yantra', description: 'Pay for your order', upi: 'Pay with your UPI app' },
-  kn: { shop: 'ರೈತ ಯಂತ್ರ', description: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗೆ ಪೇಮೆಂಟ್', upi: 'ನಿಮ್ಮ ಯುಪಿಐ ಆ್ಯಪ್ ತೆರೆಯಿರಿ' },
+  kn: { shop: 'ರೈತ ಯಂತ್ರ', description: 'ನಿಮ್ಮ ಆರ್ಡರ್‌ಗೆ ಪಾವತಿ', upi: 'ನಿಮ್ಮ ಯುಪಿಐ ಆ್ಯಪ್ ತೆರೆಯಿರಿ' },
 } as const;
 
 export interface RazorpayCheckoutOptions {
