@@ -200,7 +200,7 @@ test('auth in Kannada: the screen, the toasts and the confirmation e-mail are in
   await form.getByRole('button', { name: 'ಖಾತೆ ತೆರೆಯಿರಿ' }).click();
   await expect(toast(page, 'ಖಾತೆ ತೆರೆಯಿತು').first()).toContainText('ಖಾತೆ ಕನ್ಫರ್ಮ್ ಮಾಡಲು ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇಮೇಲ್ ನೋಡಿ.');
 
-  await followMailLink(page, email, 'ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆಯನ್ನು ದೃಢೀಕರಿಸಿ');
+  await followMailLink(page, email, 'ನಿಮ್ಮ ರೈತ ಯಂತ್ರ ಖಾತೆ ಕನ್ಫರ್ಮ್ ಮಾಡಿ');
   await expectPath(page, /^\/(kn\/?)?$/);
   await expect(toast(page, 'ಲಾಗಿನ್ ಆಯಿತು').first()).toContainText('ಲಾಗಿನ್ ಆಯಿತು!');
   await expect(page.getByRole('banner').getByText('ನಮಸ್ಕಾರ, kaveri').first()).toBeVisible();

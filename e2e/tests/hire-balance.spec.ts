@@ -178,7 +178,7 @@ test('ಕನ್ನಡದಲ್ಲಿ: staff record the balance received in cash,
   const job = staff.getByRole('region', { name: /^ಭತ್ತ ಕಟಾವು · / }).filter({ hasText: 'Behind the Hanuman' });
   const collect = job.getByRole('region', { name: `ಬಾಕಿ ಹಣ ${rupees(BALANCE)} ಪಡೆಯಿರಿ` });
   await expect(collect.getByRole('button', { name: 'ಕ್ಯೂಆರ್ ಕೋಡ್ ತೋರಿಸಿ' })).toBeVisible();
-  await expect(collect.getByRole('button', { name: 'ಪೇಮೆಂಟ್ ಲಿಂಕ್ SMS ಮಾಡಿ' })).toBeVisible();
+  await expect(collect.getByRole('button', { name: 'ಪಾವತಿ ಲಿಂಕ್ SMS ಮಾಡಿ' })).toBeVisible();
   const cash = collect.getByRole('button', { name: 'ನಗದು ಬಂತು', exact: true });
   await live(cash);
   await cash.click();

@@ -231,7 +231,7 @@ test(
       .getByRole('button', { name: /571401/ })
       .first()
       .click();
-    await page.getByLabel('ಜಾಗ', { exact: true }).fill('3');
+    await page.getByLabel('ಹೊಲದ ಅಳತೆ', { exact: true }).fill('3');
     await expect(page.getByText('3 ಎಕರೆ (120 ಗುಂಟೆ)')).toBeVisible();
     await page.getByLabel('ದಿನಾಂಕ').fill(DAY);
     await expect(page.getByRole('heading', { name: 'ನಿಮ್ಮ ಹೊಲಕ್ಕೆ ಬರೋ ಕೇಂದ್ರಗಳು' })).toBeVisible();

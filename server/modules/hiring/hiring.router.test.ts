@@ -457,7 +457,7 @@ describe('a full day and the waiting list', () => {
       expect(offered1).toMatchObject({ status: 'pending', fromWaitlist: true, slot: 'morning' });
       expect(offered1.reservedUntil!.getTime()).toBe(clock.now().getTime() + OFFER_HOLD_MS);
       expect((await smsTo(offered1.id))[0]).toMatchObject({ kind: 'offered' });
-      expect((await smsTo(offered1.id))[0]!.body).toContain('ಜಾಗ ಖಾಲಿ');
+      expect((await smsTo(offered1.id))[0]!.body).toContain('ಯಂತ್ರ ಖಾಲಿ ಆಯ್ತು');
       expect((await waiting2.caller.hiring.myJobs()).jobs).toEqual([]);
 
       // The first farmer lets the offer lapse: the crew's day goes to the next farmer waiting.
