@@ -5,7 +5,7 @@
  * Selectors are the visible controls (roles, names, the cards' "Buy or rent" badge), not the page's markup, so the
  * flow holds whether a control is server HTML, an island or the whole app.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DateLib } from 'react-day-picker';
 import { enIN, kn } from 'react-day-picker/locale';
 import { addDays, kolkataDay, type CalendarDay } from '../../../shared/rental.js';
@@ -25,12 +25,15 @@ export const SHOP_WORDS = {
     rentTab: 'Rent',
     addToCart: 'Add to Cart',
     cartWithOneItem: 'Cart, 1 item',
+    /** The calendar's word for a chosen day, after the date in its button's name. */
+    selected: 'selected',
   },
   kn: {
     rentBadge: /^(ಕೊಳ್ಳಿ ಅಥವಾ ಬಾಡಿಗೆಗೆ|ಬಾಡಿಗೆಗೆ)$/,
     rentTab: 'ಬಾಡಿಗೆಗೆ',
     addToCart: 'ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ',
     cartWithOneItem: 'ಕಾರ್ಟ್, 1 ವಸ್ತು',
+    selected: 'ಆರಿಸಿದ್ದೀರಿ',
   },
 } as const;
 
@@ -46,14 +49,23 @@ export async function throttleCpu(context: BrowserContext, page: Page, rate = SL
   });
 }
 
-/** Milliseconds a fixed loop takes in the page: the slowdown is the ratio of two such figures. */
+/**
+ * Milliseconds a fixed loop takes in the page, the fastest of three (other work on the machine only slows it): the
+ * slowdown a page feels is the ratio of two such figures.
+ */
 export async function loopMs(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const started = performance.now();
-    let x = 0;
-    for (let i = 0; i < 5_000_000; i++) x = (x + i * 7) % 1_000_003;
-    return performance.now() - started + (x < 0 ? 1 : 0);
-  });
+  const times: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    times.push(
+      await page.evaluate(() => {
+        const started = performance.now();
+        let x = 0;
+        for (let i = 0; i < 20_000_000; i++) x = (x + i * 7) % 1_000_003;
+        return performance.now() - started + (x < 0 ? 1 : 0);
+      }),
+    );
+  }
+  return Math.min(...times);
 }
 
 /** The accessible name react-day-picker gives a day's button (client/features/cart/rental-date-picker.tsx). */
@@ -80,6 +92,20 @@ export interface RentalTimes {
   datesChosenAt: number;
   /** The header's cart says it holds one item. */
   cartShownAt: number;
+  /** Taps repeated because the first had shown no effect after `retapAfterMs` (lost taps). */
+  retaps: string[];
+}
+
+export interface RentOptions {
+  locale?: ShopLocale;
+  /** How long each step may take, in ms. */
+  timeout?: number;
+  /**
+   * Without it, every control is tapped once and a lost tap fails the flow (the journey's check). With it, a tap on
+   * the Rent tab or a day whose effect has not shown after this many ms is made again, as a farmer would, and named
+   * in `retaps` (the bench's timing, which then includes the time lost).
+   */
+  retapAfterMs?: number;
 }
 
 const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
@@ -92,12 +118,31 @@ const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + per
 export async function rentFromCatalogue(
   page: Page,
   base: string,
-  { locale = 'en', timeout = 60_000 }: { locale?: ShopLocale; timeout?: number } = {},
+  { locale = 'en', timeout = 60_000, retapAfterMs }: RentOptions = {},
 ): Promise<RentalTimes> {
   const words = SHOP_WORDS[locale];
   const today = kolkataDay(new Date());
   const start = addDays(today, 2);
   const end = addDays(today, 4);
+  const retaps: string[] = [];
+  /** Taps `control` until `effect` is visible (once, without retapAfterMs). */
+  const tap = async (what: string, control: Locator, effect: Locator) => {
+    const deadline = Date.now() + timeout;
+    await control.click({ timeout });
+    if (retapAfterMs === undefined) return effect.waitFor({ timeout });
+    for (;;) {
+      const left = deadline - Date.now();
+      const shown = await effect.waitFor({ timeout: Math.max(1, Math.min(retapAfterMs, left)) }).then(
+        () => true,
+        () => false,
+      );
+      if (shown) return;
+      if (Date.now() >= deadline) return effect.waitFor({ timeout: 1 });
+      retaps.push(what);
+      await control.click({ timeout: Math.max(1, deadline - Date.now()) });
+    }
+  };
+
   // The frame's own goto: e2e/support/test.ts's page.goto also waits for the whole page's code.
   await page.mainFrame().goto(`${base}${locale === 'kn' ? '/kn' : ''}/products`, { waitUntil: 'commit', timeout });
   const firstPaint = await page.waitForFunction(
@@ -123,18 +168,22 @@ export async function rentFromCatalogue(
   await rentTab.waitFor({ timeout });
   const productShownAt = await pageNow(page);
   // Before the page's code runs the tab is a link to ?tab=rent; after, it switches in place. Both end selected.
-  await rentTab.click({ timeout });
-  await page.getByRole('tab', { name: words.rentTab, exact: true, selected: true }).waitFor({ timeout });
+  await tap('Rent tab', rentTab, page.getByRole('tab', { name: words.rentTab, exact: true, selected: true }));
   const rentTabOpenAt = await pageNow(page);
 
-  const day = (d: CalendarDay) => page.getByRole('button', { name: dayButtonName(d, locale) }).first();
+  const day = (d: CalendarDay, chosen = false) =>
+    page
+      .getByRole('button', {
+        name: chosen ? `${dayButtonName(d, locale)}, ${words.selected}` : dayButtonName(d, locale),
+      })
+      .first();
   await day(start).waitFor({ timeout });
   const calendarShownAt = await pageNow(page);
-  await day(start).click({ timeout });
-  await day(end).click({ timeout });
   const add = page.getByRole('tabpanel').getByRole('button', { name: words.addToCart, disabled: false }).first();
-  await add.waitFor({ timeout });
+  await tap('pick-up day', day(start), day(start, true));
+  await tap('return day', day(end), add);
   const datesChosenAt = await pageNow(page);
+  // Never tapped twice: a second tap could add a second unit.
   await add.click({ timeout });
   const cartShown = await page.waitForFunction(
     (label) => (document.querySelector(`[aria-label="${label}"]`) ? performance.timeOrigin + performance.now() : null),
@@ -152,5 +201,6 @@ export async function rentFromCatalogue(
     calendarShownAt,
     datesChosenAt,
     cartShownAt,
+    retaps,
   };
 }
