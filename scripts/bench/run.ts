@@ -3,6 +3,7 @@
  * writes bench-results/<name>.json.
  */
 import { apiOverhead } from './api-overhead.js';
+import { assistantBench } from './assistant.js';
 import { checkout } from './checkout.js';
 import { clientBundle } from './client.js';
 import { hiringSearch } from './hiring-search.js';
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   hiring: hiringSearch,
   client: clientBundle,
   lighthouse: lighthouseBench,
+  assistant: assistantBench,
 };
 
 function selected(argv: string[]): string[] {

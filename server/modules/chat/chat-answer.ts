@@ -242,7 +242,7 @@ async function hireAnswer(parsed: ParsedQuestion, input: AnswerInput): Promise<P
 
 const machineNameWords: Record<string, RegExp> = {
   power_tiller: /power tiller|tiller/i,
-  tractor: /^tractor/i,
+  tractor: /^tractor \d+ hp/i,
   rotavator: /rotavator/i,
   harvester: /harvester|combine/i,
   thresher: /thresher/i,

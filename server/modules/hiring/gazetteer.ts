@@ -274,8 +274,9 @@ export const gazetteer = {
     if (!best) return { kind: 'none' };
     const samePins = new Set(named.map((p) => p.pinCode));
     const top = named.filter((p) => p.rank === best.rank);
-    const topPins = new Set(top.map((p) => p.pinCode));
-    if (samePins.size === 1 || topPins.size === 1) return { kind: 'found', place: strip(best), rank: best.rank };
+    // Offices of one town ('Kolar' 563101 and 563102, both in Kolar taluk) are one place: the first is taken.
+    const topTowns = new Set(top.map((p) => `${p.taluk}|${p.district}`));
+    if (samePins.size === 1 || topTowns.size === 1) return { kind: 'found', place: strip(best), rank: best.rank };
     const seen = new Set<string>();
     const places = top.filter((p) => !seen.has(p.pinCode) && seen.add(p.pinCode)).map(strip);
     return { kind: 'ambiguous', places };

@@ -6,6 +6,23 @@ import type { KnowledgeEntry } from './types.js';
  */
 export const schemeEntries: KnowledgeEntry[] = [
   {
+    id: 'scheme-pm-kisan',
+    topic: 'scheme',
+    keywords: ['pm kisan', 'pm-kisan', 'kisan samman', 'samman nidhi', 'income support', 'kisan installment'],
+    keywordsKn: ['ಪಿಎಂ ಕಿಸಾನ್', 'ಕಿಸಾನ್ ಸಮ್ಮಾನ್', 'ಕಿಸಾನ್', 'ಸಮ್ಮಾನ್ ನಿಧಿ', 'pm kisan'],
+    title: 'PM-KISAN income support',
+    titleKn: 'ಪಿಎಂ-ಕಿಸಾನ್ ಆದಾಯ ಬೆಂಬಲ',
+    answer:
+      'PM-KISAN (Pradhan Mantri Kisan Samman Nidhi) pays land-holding farm families an income support in ' +
+      'instalments straight into their bank account. You need your land records (RTC) in your name, an ' +
+      'Aadhaar-linked bank account and e-KYC done; check your status or register on pmkisan.gov.in or at a ' +
+      'common service centre.',
+    answerKn:
+      'ಪಿಎಂ-ಕಿಸಾನ್ (ಪ್ರಧಾನ ಮಂತ್ರಿ ಕಿಸಾನ್ ಸಮ್ಮಾನ್ ನಿಧಿ) ಜಮೀನು ಇರುವ ರೈತ ಕುಟುಂಬಗಳಿಗೆ ಕಂತುಗಳಲ್ಲಿ ಆದಾಯ ಬೆಂಬಲವನ್ನು ' +
+      'ನೇರವಾಗಿ ಬ್ಯಾಂಕ್ ಖಾತೆಗೆ ಕೊಡುತ್ತದೆ. ನಿಮ್ಮ ಹೆಸರಿನಲ್ಲಿ ಪಹಣಿ (ಆರ್‌ಟಿಸಿ), ಆಧಾರ್ ಜೋಡಿಸಿದ ಬ್ಯಾಂಕ್ ಖಾತೆ ಮತ್ತು ಇ-ಕೆವೈಸಿ ' +
+      'ಬೇಕು; pmkisan.gov.in ಅಥವಾ ಹತ್ತಿರದ ಸೇವಾ ಕೇಂದ್ರದಲ್ಲಿ ನೋಂದಣಿ ಮತ್ತು ಸ್ಥಿತಿ ನೋಡಿ.',
+  },
+  {
     id: 'scheme-machinery-subsidy',
     topic: 'scheme',
     keywords: [
@@ -22,9 +39,13 @@ export const schemeEntries: KnowledgeEntry[] = [
       'marginal farmer',
       'application',
       'eligibility',
+      'drip subsidy',
+      'sprinkler subsidy',
     ],
     keywordsKn: [
       'ಸಹಾಯಧನ',
+      'ಹನಿ ನೀರಾವರಿ ಸಬ್ಸಿಡಿ',
+      'ಡ್ರಿಪ್ ಸಬ್ಸಿಡಿ',
       'ಸಬ್ಸಿಡಿ',
       'ಯಾಂತ್ರೀಕರಣ',
       'ಕೃಷಿ ಯಾಂತ್ರೀಕರಣ',

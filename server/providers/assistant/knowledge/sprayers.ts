@@ -67,6 +67,9 @@ export const sprayerEntries: KnowledgeEntry[] = [
     keywords: [
       'spray safety',
       'spraying safety',
+      'spray safely',
+      'sprayer safely',
+      'safely',
       'pesticide safety',
       'pesticide',
       'ppe',
