@@ -27,21 +27,23 @@ export const kannadaMonths = [
   'ಡಿಸೆಂಬರ್',
 ] as const;
 
-const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const englishLongMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const englishFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** English as India writes it ('27 Nov 2026', '5 Sept'): ICU's en-IN, which the English pages always used. */
+function englishDay(p: Pick<Parts, 'year' | 'month' | 'day'>, length: DateLength, year: boolean): string {
+  const key = `${length}|${year}`;
+  let format = englishFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: length === 'long' ? 'long' : 'short',
+      ...(year ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    englishFormats.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(p.year, p.month - 1, p.day)));
+}
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: KOLKATA,
@@ -79,8 +81,8 @@ function dayParts(day: CalendarDay): Pick<Parts, 'year' | 'month' | 'day'> {
 }
 
 function writeDay(p: Pick<Parts, 'year' | 'month' | 'day'>, locale: UiLocale, length: DateLength, year = true): string {
-  const month =
-    locale === 'kn' ? kannadaMonths[p.month - 1] : (length === 'long' ? englishLongMonths : englishMonths)[p.month - 1];
+  if (locale === 'en') return englishDay(p, length, year);
+  const month = kannadaMonths[p.month - 1];
   return year ? `${p.day} ${month} ${p.year}` : `${p.day} ${month}`;
 }
 

@@ -52,7 +52,7 @@ describe('SMS of a job', () => {
     const f = { operation: 'puddling' as const, day: '2026-12-02', slot: 'morning' as const };
     expect(smsTexts.booked({ ...f, advance: 100_000, total: 500_000 }, 'kn')).toContain('ಕೆಸರು ಉಳುಮೆ 2 ಡಿಸೆಂಬರ್');
     expect(smsTexts.offered({ ...f, until, now }, 'kn')).toContain('ಸಂಜೆ 6:45 ಒಳಗೆ');
-    expect(smsTexts.offered({ ...f, until, now }, 'en')).toContain('by 27 Sep, 6:45 pm');
+    expect(smsTexts.offered({ ...f, until, now }, 'en')).toContain('by 27 Sept, 6:45 pm');
   });
 
   it('cuts a Kannada name between letters, never inside a conjunct', () => {
