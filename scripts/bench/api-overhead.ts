@@ -227,7 +227,8 @@ export async function apiOverhead(): Promise<BenchResult> {
         rows,
         notes: [
           'plain Fastify: a bare Fastify route, the same zod schema, service and SQL, plain JSON.',
-          "tRPC (bare Fastify): the same router and superjson in a bare Fastify app (tRPC's HTTP layer, no product hooks).",
+          'tRPC (bare Fastify): the same router and superjson in a bare Fastify app ' +
+            "(tRPC's HTTP layer, no product hooks).",
           'product, uncached: buildApp with its real dependencies (helmet headers, cookies, CSRF hook) keeping no ' +
             'answer: each request reads the versions (one query shared by the requests waiting), runs the procedure ' +
             "through the router's caller and sends tRPC's wire format (superjson).",

@@ -323,6 +323,42 @@ describe('a write', () => {
   });
 });
 
+describe('the plain-JSON public read URL', () => {
+  const plain = (procedure: string, input?: unknown) =>
+    `/api/public/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+
+  it('answers the same data as plain JSON, with an ETag and 304 that run nothing', async () => {
+    const url = plain('catalogue.list', { sort: 'newest', page: 1, pageSize: 6 });
+    const first = await app.inject(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC_READ_CACHE);
+    const viaTrpc = dataOf<unknown>(
+      (await app.inject(one('catalogue.list', { sort: 'newest', page: 1, pageSize: 6 }))).body,
+    );
+    // Dates travel as their ISO text.
+    expect(first.json()).toEqual(JSON.parse(JSON.stringify(viaTrpc)));
+    expect(first.headers.etag).not.toBe(undefined);
+    const list = vi.spyOn(catalogueService, 'list');
+    const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const kept = await app.inject(url);
+    expect(kept.body).toBe(first.body);
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('refuses in the router error shape, and knows only the public reads', async () => {
+    const missing = await app.inject(plain('catalogue.byId', { id: 999_999 }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: { data: { reason: 'PRODUCT_NOT_FOUND' } } });
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+    const bad = await app.inject(plain('catalogue.list', { page: 0 }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { data: { reason: 'INVALID_INPUT' } } });
+    expect((await app.inject(plain('cart.get'))).statusCode).toBe(404);
+    expect((await app.inject(`/api/public/catalogue.list?input=${encodeURIComponent('{')}`)).statusCode).toBe(400);
+  });
+});
+
 describe('the version reader', () => {
   it('shares one read among requests that arrive together, and a request after a write sees it', async () => {
     const reader = new PublicReadVersionReader(database.db);

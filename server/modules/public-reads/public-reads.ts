@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { MAX_BATCH_PROCEDURES } from '../../../shared/batch.js';
@@ -201,7 +202,15 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
   /** Answers the read; false when one of its calls failed and nothing was sent. */
   async function answer(read: PublicReadRequest, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const inputs = inputsOf(read);
-    if (!inputs) return false;
+    if (!inputs) {
+      if (read.format === 'trpc') return false;
+      const refused = options.refusal(
+        new TRPCError({ code: 'PARSE_ERROR', message: 'Unreadable input' }),
+        read.paths[0]!,
+      );
+      void reply.code(refused.status).header('cache-control', 'private, no-store').send(refused.body);
+      return true;
+    }
     const withSession = req.headers.cookie?.includes(sessionCookie) ?? false;
     const hireOnly = !read.kinds.has('catalogue');
     const cacheControl = hireOnly
