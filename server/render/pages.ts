@@ -33,7 +33,7 @@ const clientSourceDir = fileURLToPath(new URL('../../client', import.meta.url));
 export type PageSource = { kind: 'built'; clientDir: string; serverDir: string } | { kind: 'vite' };
 
 /** Paths the page renderer leaves alone: the API's and files'. */
-const API_PREFIXES = ['/trpc', '/webhooks', '/dev/', '/healthz', '/readyz', '/media/'];
+const API_PREFIXES = ['/trpc', '/api/', '/webhooks', '/dev/', '/healthz', '/readyz', '/media/'];
 function isPagePath(pathname: string): boolean {
   return !API_PREFIXES.some((p) => pathname.startsWith(p)) && !/\.[a-z0-9]+$/i.test(pathname);
 }
