@@ -6,6 +6,7 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import superjson from 'superjson';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { seedCatalogue } from '../../db/seed.js';
@@ -23,6 +24,7 @@ import {
   PUBLIC_HIRE_READ_CACHE,
   PUBLIC_READ_CACHE,
   SESSION_READ_CACHE,
+  encodingFor,
   matchesEtag,
   publicReadOf,
 } from './public-reads.js';
@@ -106,7 +108,8 @@ describe('the wire format', () => {
       expect(ours.statusCode, url).toBe(200);
       expect(ours.body, url).toBe(theirs.body);
       expect(ours.headers['content-type'], url).toMatch(/^application\/json/);
-      expect(ours.headers.vary, url).toBe(theirs.headers.vary);
+      // The answer may be compressed (by this path or @fastify/compress): it varies by Accept-Encoding too.
+      expect(String(ours.headers.vary).replace(', accept-encoding', ''), url).toBe(theirs.headers.vary);
     }
   });
 
@@ -187,6 +190,30 @@ describe('an answer asked for again', () => {
     expect(signedIn.headers['set-cookie']).toBeUndefined();
     const again = await app.inject({ url, headers: { cookie, 'if-none-match': String(visitor.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('compression', () => {
+  it('compresses a kept answer once per encoding, and a browser without compression gets the text', async () => {
+    const url = one('catalogue.list', { page: 1, pageSize: 20 });
+    const text = await app.inject(url);
+    expect(text.headers['content-encoding']).toBeUndefined();
+    const compressedBefore = app.publicReads.compressed;
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 3; i++) {
+        const answer = await app.inject({ url, headers: { 'accept-encoding': `gzip, deflate, ${encoding}` } });
+        expect(answer.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : 'gzip');
+        expect(answer.headers.vary).toContain('accept-encoding');
+        expect(inflate(answer.rawPayload).toString()).toBe(text.body);
+      }
+    }
+    expect(app.publicReads.compressed - compressedBefore).toBe(2);
+    expect(encodingFor('gzip;q=1, br;q=0')).toBe('gzip');
+    expect(encodingFor('identity')).toBeNull();
+    expect(encodingFor(undefined)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
@@ -128,25 +129,66 @@ function bodyOf(read: PublicReadRequest, outputs: unknown[]): string {
   return read.batch ? `[${results.join(',')}]` : results[0]!;
 }
 
+/** An answer's text and, once asked for, its compressed bytes. */
+interface Answer {
+  body: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Below this many bytes an answer goes uncompressed, as @fastify/compress's threshold in app.ts. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** The encoding to send: Brotli, else gzip, when the request accepts it (a q=0 refuses), else none. */
+export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Compressed once per kept answer and encoding; Brotli at the quality @fastify/compress uses. */
+function compressed(answer: Answer, encoding: 'br' | 'gzip'): Buffer {
+  const kept = answer[encoding];
+  if (kept) return kept;
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          },
+        })
+      : gzipSync(answer.body);
+  answer[encoding] = bytes;
+  return bytes;
+}
+
 /** Answers kept in the process, least recently used first out. */
 class AnswerCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Answer>();
 
   constructor(readonly maxEntries: number) {}
 
-  get(etag: string): string | undefined {
-    const body = this.entries.get(etag);
-    if (body !== undefined) {
+  get(etag: string): Answer | undefined {
+    const answer = this.entries.get(etag);
+    if (answer !== undefined) {
       this.entries.delete(etag);
-      this.entries.set(etag, body);
+      this.entries.set(etag, answer);
     }
-    return body;
+    return answer;
   }
 
-  set(etag: string, body: string): void {
+  set(etag: string, answer: Answer): void {
     if (this.maxEntries <= 0) return;
     this.entries.delete(etag);
-    this.entries.set(etag, body);
+    this.entries.set(etag, answer);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
@@ -182,6 +224,8 @@ export interface PublicReadsCounters {
   notModified: number;
   hits: number;
   misses: number;
+  /** Answers compressed (once per kept answer and encoding). */
+  compressed: number;
   cache: AnswerCache;
 }
 
@@ -195,7 +239,7 @@ export interface PublicReadsCounters {
  */
 export function publicReads(app: FastifyInstance, options: PublicReadsOptions): void {
   const cache = new AnswerCache(options.maxEntries ?? 1000);
-  const counters: PublicReadsCounters = { ran: 0, notModified: 0, hits: 0, misses: 0, cache };
+  const counters: PublicReadsCounters = { ran: 0, notModified: 0, hits: 0, misses: 0, compressed: 0, cache };
   const sessionCookie = `${options.sessionCookie}=`;
   app.decorate('publicReads', counters);
 
@@ -228,8 +272,8 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
       void reply.code(304).send();
       return true;
     }
-    let body = cache.get(etag);
-    if (body === undefined) {
+    let answer = cache.get(etag);
+    if (answer === undefined) {
       let outputs: unknown[];
       try {
         counters.ran += read.paths.length;
@@ -241,13 +285,26 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
         void reply.code(refused.status).header('cache-control', 'private, no-store').send(refused.body);
         return true;
       }
-      body = bodyOf(read, outputs);
-      cache.set(etag, body);
+      answer = { body: bodyOf(read, outputs) };
+      cache.set(etag, answer);
       counters.misses++;
     } else {
       counters.hits++;
     }
-    void reply.code(200).header('content-type', 'application/json; charset=utf-8').send(body);
+    reply.code(200).header('content-type', 'application/json; charset=utf-8');
+    if (answer.body.length < COMPRESS_THRESHOLD) {
+      void reply.send(answer.body);
+      return true;
+    }
+    // Compressed here, once per kept answer; @fastify/compress leaves an answer that has its encoding alone.
+    reply.header('vary', read.format === 'trpc' ? 'trpc-accept, accept, accept-encoding' : 'accept-encoding');
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    if (!encoding) {
+      void reply.send(answer.body);
+      return true;
+    }
+    counters.compressed += answer[encoding] ? 0 : 1;
+    void reply.header('content-encoding', encoding).send(compressed(answer, encoding));
     return true;
   }
 
