@@ -38,7 +38,7 @@ async function ask(content: string | string[], language: 'en' | 'kn') {
 }
 
 describe('hiring questions to the assistant', () => {
-  it('answers with offer cards from the /hire search: price for the area, advance, earliest day, a Book link', async () => {
+  it('answers with cards from the /hire search: price for the area, advance, earliest day, Book link', async () => {
     const { text, offers } = await ask('I have 3 acres of paddy to harvest near Mandya next week', 'en');
     expect(offers?.offers.length).toBeGreaterThan(0);
     const mandya = offers!.offers.find((o) => o.centreName === 'Raitha Yantra Hiring Centre, Mandya')!;
@@ -46,9 +46,8 @@ describe('hiring questions to the assistant', () => {
     expect(mandya.areaMilliAcres).toBe(3000);
     expect(mandya.advance).toBeGreaterThan(0);
     expect(mandya.earliestDay).toBe('2026-11-29');
-    expect(mandya.bookPath).toMatch(
-      /^\/hire\?op=paddy_harvesting&place=Mandya%2C\+Mandya\+571401&lat=[\d.]+&lon=[\d.]+&area=3&day=2026-11-29&service=\d+/,
-    );
+    expect(mandya.bookPath).toMatch(/^\/hire\?op=paddy_harvesting&place=Mandya%2C\+Mandya\+571401&lat=[\d.]+&lon=/);
+    expect(mandya.bookPath).toMatch(/&area=3&day=2026-11-29&service=\d+/);
     expect(text).toContain('₹');
     expect(text).not.toMatch(/\/hire|https?:/);
     expect(text.split(/\s+/).length).toBeLessThanOrEqual(120);

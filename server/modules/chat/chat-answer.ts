@@ -194,7 +194,8 @@ async function hireAnswer(parsed: ParsedQuestion, input: AnswerInput): Promise<P
       text:
         language === 'kn'
           ? `${where} ಹತ್ರ ${area} ${name.knFor} ಮುಂದಿನ 30 ದಿನದಲ್ಲಿ ಯಾವ ಕೇಂದ್ರನೂ ಸಿಗಲಿಲ್ಲ. ಪಕ್ಕದ ದೊಡ್ಡ ಊರಿನ ಹೆಸರಲ್ಲಿ ಮತ್ತೆ ಕೇಳಿ.`
-          : `No centre reaches ${where} for ${name.en} of ${area} in the next 30 days. Ask again with a bigger town nearby.`,
+          : `No centre reaches ${where} for ${name.en} of ${area} in the next 30 days. ` +
+            'Ask again with a bigger town nearby.',
       offers: { offers: [], searchPath },
     };
   }
@@ -217,7 +218,8 @@ async function hireAnswer(parsed: ParsedQuestion, input: AnswerInput): Promise<P
           .filter(Boolean)
           .join(' ')
       : [
-          `${cards.length} ${cards.length === 1 ? 'centre' : 'centres'} with an operator can do ${name.en} of ${area} ` +
+          `${cards.length} ${cards.length === 1 ? 'centre' : 'centres'} with an operator can do ` +
+            `${name.en} of ${area} ` +
             `near ${where}.`,
           `Nearest: ${bestName}, ${best.distanceKm} km: ${formatRupees(best.total, 'en')} in all, ` +
             `advance ${formatRupees(best.advance, 'en')}` +
@@ -309,7 +311,7 @@ function rentOrBuyAnswer(parsed: ParsedQuestion, input: AnswerInput): PreparedAn
       : [
           `${name}: ${buy} to buy (GST included), ${rentDay} a day to rent.`,
           `${breakEven} days of rent cost as much as buying it.`,
-          `${said ? 'At your' : 'A farm this size uses it about'} ${days} days a year${said ? '' : ''}, renting costs ` +
+          `${said ? 'At your' : 'A farm this size uses it about'} ${days} days a year, renting costs ` +
             `${yearly} a year, so buying pays for itself in ${years} ${years === 1 ? 'year' : 'years'}.`,
           buyIt
             ? `Recommendation: buy – it pays back within ${years} ${years === 1 ? 'year' : 'years'}, sooner if you ` +
