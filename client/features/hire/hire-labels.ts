@@ -13,8 +13,10 @@ import {
   Tractor,
   Wheat,
 } from 'lucide-react';
+import { formatCalendarDay } from '../../../shared/format-date';
 import {
   GUNTAS_PER_ACRE,
+  SEARCH_DAYS,
   fromMilli,
   milliAcresToGuntas,
   type HireOperation,
@@ -22,6 +24,7 @@ import {
   type HireUnit,
 } from '../../../shared/hiring';
 import type { HireJobStatus } from '../../../shared/hire-job-life';
+import type { CalendarDay } from '../../../shared/rental';
 
 /** The operations a farmer taps, with the words under each icon. */
 export const operationLabels: Record<HireOperation, { label: MessageDescriptor; icon: LucideIcon }> = {
@@ -72,3 +75,25 @@ export function perUnitText(i18n: I18n, unit: HireUnit): string {
 }
 
 export { GUNTAS_PER_ACRE };
+
+/**
+ * What an offer card says about its day, in words a farmer reads ('2 ಡಿಸೆಂಬರ್ 2026', never '2026-12-02'). `asked`
+ * is the day the farmer searched for; `earliest` the centre's first free day (null: none in the window). When they
+ * differ, the card says so, also after the farmer chose that centre (which moves the search to `earliest`): "Book this
+ * centre" must never move the date silently and then say "Free on your date".
+ */
+export function freeDayText(i18n: I18n, asked: CalendarDay, earliest: CalendarDay | null): string {
+  const locale = i18n.locale === 'kn' ? 'kn' : 'en';
+  if (earliest === null) return i18n._(msg`No free day in the next ${SEARCH_DAYS} days`);
+  if (earliest === asked) return i18n._(msg`Free on your date`);
+  const day = formatCalendarDay(earliest, locale, 'long');
+  const yours = formatCalendarDay(asked, locale, 'long');
+  return i18n._(msg`Not free on ${yours}. Earliest free day: ${day}`);
+}
+
+/** The book button of an offer: it names the day it books when that is not the farmer's own. */
+export function bookButtonText(i18n: I18n, asked: CalendarDay, earliest: CalendarDay): string {
+  if (earliest === asked) return i18n._(msg`Book this centre`);
+  const day = formatCalendarDay(earliest, i18n.locale === 'kn' ? 'kn' : 'en', 'long');
+  return i18n._(msg`Book this centre for ${day}`);
+}
