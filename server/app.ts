@@ -22,6 +22,7 @@ import { devMailboxRoutes, isFromLoopback } from './providers/dev-mailbox.js';
 import { DevOutbox } from './providers/mail.js';
 import { latestSms } from './providers/sms/outbox.js';
 import { retryAfterSecondsOf } from './errors.js';
+import { unavailableWhenDatabaseDown } from './db/errors.js';
 import { builtPageSource, pageRoutes, type PageSource } from './render/pages.js';
 import { bodyRefusalOf, limitJsonNesting, MAX_BODY_BYTES } from './json-limits.js';
 import { redactUrl } from './log-safety.js';
@@ -120,7 +121,7 @@ export async function buildApp({
     },
     // A refusal on /api/public: the router's own error shape (reason, params, message), as plain JSON.
     refusal: (error, path) => {
-      const refused = getTRPCErrorFromUnknown(error);
+      const refused = getTRPCErrorFromUnknown(unavailableWhenDatabaseDown(error));
       if (refused.code === 'INTERNAL_SERVER_ERROR')
         deps.log.error({ err: refused.cause ?? refused, path }, 'read failed');
       const config = appRouter._def._config;

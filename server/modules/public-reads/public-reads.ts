@@ -264,7 +264,17 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
       : withSession
         ? SESSION_READ_CACHE
         : PUBLIC_READ_CACHE;
-    const etag = publicReadEtag(read, await options.versions(), read.kinds.has('hire') ? options.today() : '');
+    let versions: PublicReadVersions;
+    try {
+      versions = await options.versions();
+    } catch (error) {
+      // The database is out of reach: tRPC answers its 503 as for any procedure; /api/public answers the same.
+      if (read.format === 'trpc') return false;
+      const refused = options.refusal(error, read.paths[0]!);
+      void reply.code(refused.status).header('cache-control', 'private, no-store').send(refused.body);
+      return true;
+    }
+    const etag = publicReadEtag(read, versions, read.kinds.has('hire') ? options.today() : '');
     reply.header('etag', etag).header('cache-control', cacheControl);
     if (read.format === 'trpc') reply.header('vary', 'trpc-accept, accept');
     if (matchesEtag(req.headers['if-none-match'], etag)) {
