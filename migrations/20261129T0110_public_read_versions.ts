@@ -10,27 +10,31 @@ import { sql, type Kysely } from 'kysely';
  *   taking and freeing crews).
  * - The bump is a trigger, so every write counts whichever code makes it (a repository, a migration, psql). It is a
  *   deferred constraint trigger: it runs at commit, in the writing transaction (the new version and the new data
- *   become visible together), and takes the version row's lock only for the moment before the commit, so writers of
- *   different rows (two checkouts) do not queue behind each other for their whole transaction. One bump per kind
- *   and transaction, however many rows it wrote (a transaction-local setting remembers it). TRUNCATE, which row
- *   triggers do not see, bumps at once.
+ *   become visible together), and holds a version row's lock only from just before the commit to its end. Each kind
+ *   has STRIPES rows and a transaction bumps the one its transaction id picks, so concurrent writers (fifty
+ *   checkouts) seldom wait for each other's commit; the version is the sum of the stripes, which every committed
+ *   bump raises by one. One bump per kind and transaction, however many rows it wrote (a transaction-local setting
+ *   remembers it). TRUNCATE, which row triggers do not see, bumps at once.
  * - The versions start from the clock (milliseconds), not from 1: a database made again from scratch does not hand
  *   out the versions (and so the ETags) an earlier one did.
  */
 const CATALOGUE_TABLES = ['equipment', 'equipment_photos', 'categories'];
 const HIRE_TABLES = ['hire_centres', 'hire_services', 'hire_crew_slots'];
+const STRIPES = 16;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table public_read_versions (
-      name text primary key check (name in ('catalogue', 'hire')),
-      version bigint not null
+      name text not null check (name in ('catalogue', 'hire')),
+      stripe smallint not null check (stripe >= 0 and stripe < ${sql.lit(STRIPES)}),
+      version bigint not null,
+      primary key (name, stripe)
     )
   `.execute(db);
   await sql`
-    insert into public_read_versions (name, version)
-    values ('catalogue', (extract(epoch from clock_timestamp()) * 1000)::bigint),
-           ('hire', (extract(epoch from clock_timestamp()) * 1000)::bigint)
+    insert into public_read_versions (name, stripe, version)
+    select kind, stripe, case when stripe = 0 then (extract(epoch from clock_timestamp()) * 1000)::bigint else 0 end
+    from unnest(array['catalogue', 'hire']) as kind, generate_series(0, ${sql.lit(STRIPES - 1)}) as stripe
   `.execute(db);
   await sql`
     create function bump_public_read_version() returns trigger language plpgsql as $$
@@ -39,7 +43,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     begin
       if coalesce(current_setting(flag, true), '') <> 'on' then
         perform set_config(flag, 'on', true);
-        update public_read_versions set version = version + 1 where name = tg_argv[0];
+        update public_read_versions set version = version + 1
+        where name = tg_argv[0] and stripe = txid_current() % ${sql.lit(STRIPES)};
       end if;
       return null;
     end

@@ -7,12 +7,13 @@ export type PublicReadKind = 'catalogue' | 'hire';
 export type PublicReadVersions = Record<PublicReadKind, string>;
 
 /**
- * Both versions in one primary-key read. Text, not number: a bigint past 2^53 stays exact, and a version is only
+ * Both versions in one read of the table's 32 rows: each kind's version is the sum of its stripes (migration
+ * 20261129T0110), which every committed write raises. Text, not number: a bigint past 2^53 stays exact, and a version is only
  * ever compared and put into an ETag.
  */
 export async function readPublicReadVersions(db: Db): Promise<PublicReadVersions> {
   const { rows } = await sql<{ name: PublicReadKind; version: string }>`
-    select name, version::text as version from public_read_versions
+    select name, sum(version)::text as version from public_read_versions group by name
   `.execute(db);
   const versions: PublicReadVersions = { catalogue: '0', hire: '0' };
   for (const row of rows) versions[row.name] = row.version;

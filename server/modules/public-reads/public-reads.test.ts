@@ -263,6 +263,19 @@ describe('a write', () => {
     expect(await readPublicReadVersions(database.db)).toEqual(end);
   });
 
+  it('in several transactions at once raises the version by one for each (they bump different stripes)', async () => {
+    const start = await readPublicReadVersions(database.db);
+    await Promise.all(
+      [11, 12, 13, 14, 15].map((id) =>
+        database.db.transaction().execute(async (trx) => {
+          await trx.updateTable('equipment').set({ stockQuantity: 4 }).where('id', '=', id).execute();
+        }),
+      ),
+    );
+    const end = await readPublicReadVersions(database.db);
+    expect(BigInt(end.catalogue) - BigInt(start.catalogue)).toBe(5n);
+  });
+
   it('of a category, a photo or an archived machine changes the catalogue answers', async () => {
     const categories = one('catalogue.categories');
     const before = await app.inject(categories);
