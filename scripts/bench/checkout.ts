@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { createAppDeps } from '../../server/deps.js';
+import { DomainError } from '../../server/errors.js';
 import { cards, shipping } from '../../server/test/checkout-fixtures.js';
 import { insertProduct, insertUser } from '../../server/test/fixtures.js';
 import { silentLogger } from '../../server/logger.js';
@@ -16,8 +17,10 @@ const ROUNDS = 3;
 
 /** Goals set for this project; see README, Benchmarks. */
 export const CHECKOUT_TARGETS = {
-  /** From Pay to the orders page a buyer should wait well under a second even with 50 others paying at once. */
-  p99Ms: 1_000,
+  /** From Pay to the orders page a buyer should wait under half a second even with 50 others paying at once. */
+  p99Ms: 500,
+  /** PGlite (one process, one query at a time: the 50 checkouts run one after another) keeps the older goal. */
+  pgliteP99Ms: 1_000,
 };
 
 type Outcome = { kind: 'paid' } | { kind: 'sold out' } | { kind: 'error'; code: string; message: string };
@@ -74,8 +77,12 @@ async function runRound(kind: 'postgres' | 'pglite', deps: ReturnType<typeof cre
         const done = await caller.checkout.complete({ orderId: order.id });
         outcome = done.status === 'paid' ? { kind: 'paid' } : { kind: 'error', code: 'STATUS', message: done.status };
       } catch (error) {
+        // Refused for want of units: sold (OUT_OF_STOCK), or held by the buyers paying now and the buyer put in
+        // line (HELD_BY_ANOTHER_BUYER, checkout/holds.ts): with 30 units held, the other 20 hear the latter.
         outcome =
-          error instanceof TRPCError && error.code === 'CONFLICT' && /out of stock|left$/.test(error.message)
+          error instanceof TRPCError &&
+          error.cause instanceof DomainError &&
+          (error.cause.reason === 'OUT_OF_STOCK' || error.cause.reason === 'HELD_BY_ANOTHER_BUYER')
             ? { kind: 'sold out' }
             : {
                 kind: 'error',
@@ -167,24 +174,34 @@ export async function checkout(): Promise<BenchResult> {
         STOCK,
         r.stockLeft,
         run.kind === 'postgres' ? r.lowestStockSeen : null,
-        r.paidOrders === expectedPaid && r.stockLeft === STOCK - r.paidOrders && r.lowestStockSeen >= 0 ? 'yes' : 'NO',
+        r.paidOrders === expectedPaid &&
+        r.stockLeft === STOCK - r.paidOrders &&
+        r.lowestStockSeen >= 0 &&
+        failed.length === 0
+          ? 'yes'
+          : 'NO',
         JSON.stringify(r.otherOrders),
       ]);
     });
     const correct = run.rounds.every(
-      (r) => r.paidOrders === expectedPaid && r.stockLeft === STOCK - expectedPaid && r.lowestStockSeen >= 0,
+      (r) =>
+        r.paidOrders === expectedPaid &&
+        r.stockLeft === STOCK - expectedPaid &&
+        r.lowestStockSeen >= 0 &&
+        r.outcomes.every((o) => o.kind !== 'error'),
     );
     targets.push({
-      what: `${run.kind}: paid == min(buyers, stock), stock never negative, every round`,
+      what: `${run.kind}: paid == min(buyers, stock), the rest refused for units, stock never negative, every round`,
       goal: `${expectedPaid} paid, ${STOCK - expectedPaid} left`,
       measured: run.rounds.map((r) => `${r.paidOrders} paid, ${r.stockLeft} left`).join('; '),
       met: correct && run.negativeStockRows === 0,
     });
+    const goalMs = run.kind === 'postgres' ? CHECKOUT_TARGETS.p99Ms : CHECKOUT_TARGETS.pgliteP99Ms;
     targets.push({
       what: `${run.kind}: checkout p99 with ${BUYERS} buyers at once`,
-      goal: `< ${CHECKOUT_TARGETS.p99Ms} ms`,
+      goal: `< ${goalMs} ms`,
       measured: `${p99} ms`,
-      met: p99 < CHECKOUT_TARGETS.p99Ms,
+      met: p99 < goalMs,
     });
   }
   return {
@@ -210,7 +227,9 @@ export async function checkout(): Promise<BenchResult> {
         ],
         rows: perf,
         notes: [
-          'Latency: one buyer from checkout.start to checkout.complete answering paid (or to the sold-out refusal).',
+          'Latency: one buyer from checkout.start to checkout.complete answering paid (or to the refusal: sold ' +
+            'out, or held by the buyers paying and put in line).',
+          `Load average when the run started: ${env.loadAverage}; the machine's other work counts here.`,
         ],
       },
       {
@@ -219,7 +238,7 @@ export async function checkout(): Promise<BenchResult> {
           'database',
           'round',
           'paid',
-          'sold out',
+          'sold out or in line',
           'other errors',
           'stock',
           'left',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Paise } from '../../../shared/money.js';
 import type { ShippingAddress } from '../../../shared/schemas/checkout.js';
@@ -54,13 +55,45 @@ export const checkoutRepository = {
     return Number(result.numAffectedRows ?? 0);
   },
 
-  async insertOrder(trx: Db, order: NewOrder, items: readonly NewOrderItem[]): Promise<string> {
-    const { id } = await trx
-      .insertInto('orders')
-      .values({ ...order, status: 'pending', currency: 'INR', shippingAddress: JSON.stringify(order.shippingAddress) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
+  /**
+   * Writes a pending order, its items and the buyer's runs of holds (holds.ts) in one statement: the checkout's
+   * locked part is one round trip shorter for each. Returns the order's id.
+   */
+  async insertOrder(
+    trx: Db,
+    order: NewOrder,
+    items: readonly NewOrderItem[],
+    holdRuns: readonly { productId: number; firstHeldAt: Date }[],
+  ): Promise<string> {
+    const id = randomUUID();
+    let query = trx.with('newOrder', (db) =>
+      db
+        .insertInto('orders')
+        .values({
+          ...order,
+          id,
+          status: 'pending',
+          currency: 'INR',
+          shippingAddress: JSON.stringify(order.shippingAddress),
+        })
+        .returning('id'),
+    );
+    if (holdRuns.length > 0) {
+      const runs = holdRuns.map(
+        (run) =>
+          sql`(${order.userId}::uuid, ${run.productId}::int, ${run.firstHeldAt}::timestamptz, ${order.reservedUntil}::timestamptz)`,
+      );
+      query = query.with(
+        'heldRuns',
+        () => sql<{ equipmentId: number }>`(
+          insert into checkout_holds (user_id, equipment_id, first_held_at, held_until)
+          values ${sql.join(runs)}
+          on conflict (user_id, equipment_id)
+          do update set first_held_at = excluded.first_held_at, held_until = excluded.held_until
+          returning equipment_id)`,
+      ) as unknown as typeof query;
+    }
+    await query
       .insertInto('orderItems')
       .values(
         items.map((item) => ({
@@ -112,13 +145,18 @@ export const checkoutRepository = {
     await trx.updateTable('orders').set({ status: 'paid', paidAt }).where('id', '=', orderId).execute();
   },
 
-  /** Bought units leave the stock for good; call with the products locked. */
-  async takeFromStock(trx: Db, productId: number, quantity: number): Promise<void> {
-    await trx
+  /**
+   * Bought units leave the stock for good, if there are that many: one conditional update, which locks the product's
+   * row until the transaction ends. False when the stock is short (nothing changed).
+   */
+  async takeFromStock(trx: Db, productId: number, quantity: number): Promise<boolean> {
+    const result = await trx
       .updateTable('equipment')
       .set((eb) => ({ stockQuantity: eb('stockQuantity', '-', quantity) }))
       .where('id', '=', productId)
-      .execute();
+      .where('stockQuantity', '>=', quantity)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   },
 
   async clearCart(trx: Db, userId: string, now: Date): Promise<void> {

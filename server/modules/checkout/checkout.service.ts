@@ -13,6 +13,7 @@ import {
 import { refuse } from '../../errors.js';
 import type { CreatedPayment, PaymentClientConfig } from '../../providers/payments/types.js';
 import type { AppDeps } from '../../deps.js';
+import type { Trx } from '../../db/db.js';
 import { cartRepository } from '../cart/cart.repository.js';
 import type { Equipment } from '../catalogue/catalogue.repository.js';
 import { ordersRepository, type OrderRecord, type OrderView } from '../orders/orders.repository.js';
@@ -170,11 +171,29 @@ async function ensureRefunded(deps: CheckoutDeps, order: OrderRecord): Promise<v
 
 type Completion = { kind: 'paid' } | { kind: 'already_paid' } | { kind: 'refunded' };
 
-async function sendConfirmation(deps: CheckoutDeps, order: OrderRecord): Promise<void> {
+/**
+ * The last step of a payment's transaction: bought units leave the stock, product by product in id order (the
+ * locking order), each by one conditional update that also locks the product's row; a product only rented is
+ * locked, so the order turns paid one booking after another like every booking of it. Throws (the transaction
+ * rolls back, nothing is paid) if the stock is short, which the order's hold rules out.
+ */
+async function bookPaidItems(trx: Trx, items: readonly NewOrderItem[]): Promise<void> {
+  const bought = new Map<number, number>();
+  for (const item of items) {
+    bought.set(item.productId, (bought.get(item.productId) ?? 0) + (item.rental ? 0 : item.quantity));
+  }
+  for (const [productId, quantity] of [...bought].sort(([a], [b]) => a - b)) {
+    if (quantity === 0) await lockProductsForBooking(trx, [productId]);
+    else if (!(await checkoutRepository.takeFromStock(trx, productId, quantity))) {
+      throw new Error(`the stock of product ${productId} is short of the ${quantity} units an order held`);
+    }
+  }
+}
+
+async function sendConfirmation(deps: CheckoutDeps, order: OrderRecord, view: OrderView): Promise<void> {
   const mailing = (async () => {
     const contact = await checkoutRepository.contactOf(deps.db, order.userId);
     if (!contact) return;
-    const view = await ordersRepository.view(deps.db, order);
     await deps.mailer.send(orderConfirmationMail(view, contact.email, contact.locale, `${deps.env.APP_ORIGIN}/orders`));
   })().catch((error: unknown) => {
     // The order is paid and kept whatever happens to its e-mail.
@@ -215,19 +234,15 @@ export const checkoutService = {
     await upsertProfile(deps, userId, shipping, now);
     await checkoutRepository.expireStale(deps.db, now);
 
-    // Locks, always in this order everywhere: the user's cart row, then orders, then products by id.
+    // Locks, always in this order everywhere: the user's cart row, then orders, then products by id. Everything that
+    // is the buyer's own (cart, prices, pending orders, hold runs) is read under the cart's lock first; the products'
+    // locks, which every buyer of the same product waits for, are taken last and held only for the booking itself.
     const outcome = await deps.db.transaction().execute(async (trx) => {
       await cartRepository.lock(trx, userId);
       const lines = await cartRepository.lines(trx, userId);
       if (lines.length === 0) refuse('CART_EMPTY', {}, checkoutMessages.emptyCart);
-      await lockProductsForBooking(
-        trx,
-        lines.map((l) => l.productId),
-      );
-      const products = await cartRepository.products(
-        trx,
-        lines.map((l) => l.productId),
-      );
+      const productIds = lines.map((l) => l.productId);
+      const products = await cartRepository.products(trx, productIds);
       const { items } = priceCart(lines, products, now);
       const totals = orderTotals(items);
 
@@ -250,12 +265,15 @@ export const checkoutService = {
         'expired',
       );
       if (reusable) {
+        // The reused order holds its units already: no product is locked.
         if (!sameAddress(reusable.shippingAddress, shipping)) {
           await checkoutRepository.setShippingAddress(trx, reusable.id, shipping);
         }
         return { orderId: reusable.id, replaced };
       }
+      const holdRuns = await checkoutRepository.holdRuns(trx, userId, productIds);
 
+      await lockProductsForBooking(trx, productIds);
       // Buyers in line for held units come first; a restarted checkout renews the hold, but never past 30 minutes
       // from the user's first (holds.ts). A buyer put in line keeps the place: refused after the commit.
       const names = new Map([...products].map(([id, product]) => [id, nameOf(product)]));
@@ -266,10 +284,11 @@ export const checkoutService = {
         names,
         now,
         new Date(now.getTime() + RESERVATION_MS),
+        holdRuns,
       );
       if (hold.kind === 'short') refuseShortfall(hold.shortfall, products, items);
       if (hold.kind === 'queued') return { queued: hold.refusal, replaced };
-      const { reservedUntil } = hold;
+      const { reservedUntil, holdRuns: runs } = hold;
       const id = await checkoutRepository.insertOrder(
         trx,
         {
@@ -282,6 +301,7 @@ export const checkoutService = {
           createdAt: now,
         },
         items,
+        runs,
       );
       return { orderId: id, replaced };
     });
@@ -335,12 +355,13 @@ export const checkoutService = {
    */
   async complete(deps: CheckoutDeps, userId: string | null, orderId: string): Promise<OrderView> {
     const now = deps.clock.now();
-    await checkoutRepository.expireStale(deps.db, now);
     const order = await ordersRepository.findById(deps.db, orderId);
     if (!order || (userId !== null && order.userId !== userId)) {
       refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
     }
+    // A paid order is answered at once (the browser's complete after the card's own): no sweep, no lock.
     if (order.status === 'paid') return ordersRepository.view(deps.db, order);
+    await checkoutRepository.expireStale(deps.db, now);
     if (order.status === 'refunded') {
       await ensureRefunded(deps, order);
       refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
@@ -355,19 +376,22 @@ export const checkoutService = {
       currency: order.currency,
     });
 
+    // Locks in the usual order: cart, order, then products. A payment for units its order still holds needs no
+    // recount, so the products' rows are taken last (by the stock update itself): buyers of the same product wait
+    // for one another only for that statement and the commit.
     const completion = await deps.db.transaction().execute(async (trx): Promise<Completion> => {
       await cartRepository.lock(trx, order.userId);
       const current = (await ordersRepository.findById(trx, orderId, { forUpdate: true }))!;
       if (current.status === 'paid') return { kind: 'already_paid' };
       if (current.status === 'refunded') return { kind: 'refunded' };
       const items = (await ordersRepository.itemsOf(trx, [orderId])).get(orderId) ?? [];
-      await lockProductsForBooking(
-        trx,
-        items.map((item) => item.productId),
-      );
 
       const stillHeld = current.status === 'pending' && current.reservedUntil !== null && current.reservedUntil > now;
       if (!stillHeld) {
+        await lockProductsForBooking(
+          trx,
+          items.map((item) => item.productId),
+        );
         const shortfall = await findShortfall(trx, bookingLines(items), { now, excludeOrderId: orderId });
         if (shortfall) {
           // The decision is recorded first; the money goes back right after the commit (see ensureRefunded).
@@ -381,10 +405,8 @@ export const checkoutService = {
         }
       }
       await checkoutRepository.markPaid(trx, orderId, now);
-      for (const item of items) {
-        if (!item.rental) await checkoutRepository.takeFromStock(trx, item.productId, item.quantity);
-      }
       await checkoutRepository.clearCart(trx, order.userId, now);
+      await bookPaidItems(trx, items);
       return { kind: 'paid' };
     });
 
@@ -393,11 +415,12 @@ export const checkoutService = {
       refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
     }
     const paid = (await ordersRepository.findById(deps.db, orderId))!;
+    const view = await ordersRepository.view(deps.db, paid);
     if (completion.kind === 'paid') {
       deps.log.info({ orderId, total: paid.total, provider: deps.payments.name }, 'order paid');
-      await sendConfirmation(deps, paid);
+      await sendConfirmation(deps, paid, view);
     }
-    return ordersRepository.view(deps.db, paid);
+    return view;
   },
 
   /**

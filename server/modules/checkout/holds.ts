@@ -11,7 +11,7 @@ import type { Db, Trx } from '../../db/db.js';
 import { DomainError, refuse } from '../../errors.js';
 import { joinQueue, KEEP_FOR_NEXT_MINUTES, leaveQueueServed, settleQueue } from '../rentals/hold-queue.js';
 import { findShortfall, type BookingLine, type BookingShortfall } from './booking.js';
-import { checkoutRepository } from './checkout.repository.js';
+import { checkoutRepository, type HoldRun } from './checkout.repository.js';
 
 /** How long one user may keep a product held through successive checkouts. */
 export const MAX_HOLD_MS = 30 * 60_000;
@@ -22,10 +22,18 @@ const MIN_USEFUL_HOLD_MS = 60_000;
 
 const clockTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
+/** A run of holds to record with the order that holds the units (checkoutRepository.insertOrder). */
+export interface NewHoldRun {
+  productId: number;
+  firstHeldAt: Date;
+}
+
 /**
  * Until when a new checkout of `userId` may hold these products: `wanted`, cut to MAX_HOLD_MS after the first hold
- * of the user's current run on any of them. Records the holds; call in the checkout's transaction, with the cart
- * locked. Refuses (HOLD_TIME_USED_UP) when a product's hold time is used up.
+ * of the user's current run on any of them; with the runs to record (each product's first hold, all until then),
+ * written with the order in the checkout's transaction. Refuses (HOLD_TIME_USED_UP) when a product's hold time is
+ * used up. `readRuns`: the user's runs on these products if already read under the cart's lock
+ * (checkoutRepository.holdRuns); read here otherwise.
  */
 export async function claimHoldTime(
   trx: Db,
@@ -33,9 +41,10 @@ export async function claimHoldTime(
   products: readonly { productId: number; product: ProductName }[],
   now: Date,
   wanted: Date,
-): Promise<Date> {
+  readRuns?: ReadonlyMap<number, HoldRun>,
+): Promise<{ heldUntil: Date; runs: NewHoldRun[] }> {
   const ids = [...new Set(products.map((p) => p.productId))];
-  const runs = await checkoutRepository.holdRuns(trx, userId, ids);
+  const runs = readRuns ?? (await checkoutRepository.holdRuns(trx, userId, ids));
   let until = wanted.getTime();
   const firsts = new Map<number, Date>();
   for (const { productId, product } of products) {
@@ -55,14 +64,14 @@ export async function claimHoldTime(
     until = Math.min(until, end);
     firsts.set(productId, first);
   }
-  const heldUntil = new Date(until);
-  for (const [productId, first] of firsts)
-    await checkoutRepository.recordHoldRun(trx, userId, productId, first, heldUntil);
-  return heldUntil;
+  return {
+    heldUntil: new Date(until),
+    runs: [...firsts].map(([productId, firstHeldAt]) => ({ productId, firstHeldAt })),
+  };
 }
 
 export type HoldOutcome =
-  | { kind: 'held'; reservedUntil: Date }
+  | { kind: 'held'; reservedUntil: Date; holdRuns: NewHoldRun[] }
   | { kind: 'queued'; refusal: DomainError<'HELD_BY_ANOTHER_BUYER'> }
   | { kind: 'short'; shortfall: BookingShortfall };
 
@@ -70,8 +79,10 @@ export type HoldOutcome =
  * Holds the order's units for `userId`, or puts the buyer in line when only others' holds keep them. Call in the
  * checkout's transaction with the cart and the products locked, after the buyer's replaced checkouts were let go:
  * settling the line first keeps a freed unit for the buyers already waiting (rentals/hold-queue.ts), so a buyer
- * whose own hold ended unpaid cannot hold the unit again while someone waits for it. A 'queued' outcome must be
- * committed (the place in line is written) and then thrown; 'short' is a unit sold or rented for good.
+ * whose own hold ended unpaid cannot hold the unit again while someone waits for it. A 'held' outcome's runs are
+ * written with its order (checkoutRepository.insertOrder), in this transaction. A 'queued' outcome must be
+ * committed (the place in line is written) and then thrown; 'short' is a unit sold or rented for good. `runs` as
+ * for claimHoldTime: read before the products were locked, so the locked part of the checkout does less.
  */
 export async function holdOrQueue(
   trx: Trx,
@@ -80,6 +91,7 @@ export async function holdOrQueue(
   names: ReadonlyMap<number, ProductName>,
   now: Date,
   wanted: Date,
+  runs?: ReadonlyMap<number, HoldRun>,
 ): Promise<HoldOutcome> {
   const productIds = [...new Set(lines.map((l) => l.productId))];
   await settleQueue(trx, productIds, now);
@@ -101,15 +113,16 @@ export async function holdOrQueue(
     const place = await joinQueue(trx, userId, asked, now);
     return { kind: 'queued', refusal: heldRefusal(product, shortfall.freeAt!, place) };
   }
-  const reservedUntil = await claimHoldTime(
+  const { heldUntil, runs: holdRuns } = await claimHoldTime(
     trx,
     userId,
     productIds.map((productId) => ({ productId, product: names.get(productId) ?? { name: '', nameKn: '' } })),
     now,
     wanted,
+    runs,
   );
   await leaveQueueServed(trx, userId, productIds, now);
-  return { kind: 'held', reservedUntil };
+  return { kind: 'held', reservedUntil: heldUntil, holdRuns };
 }
 
 function heldRefusal(product: ProductName, freeAt: Date, place: number): DomainError<'HELD_BY_ANOTHER_BUYER'> {

@@ -30,8 +30,8 @@ function askOf(place: QueuePlace): UnitsAsk {
  */
 export async function settleQueue(trx: Trx, productIds: readonly number[], now: Date): Promise<void> {
   const today = kolkataDay(now);
-  await rentalsRepository.lapsePlaces(trx, productIds, now, today);
-  const waiting = (await rentalsRepository.openPlaces(trx, productIds)).filter((p) => p.offeredUntil === null);
+  const open = await rentalsRepository.lapsePlaces(trx, productIds, now, today);
+  const waiting = open.filter((p) => p.offeredUntil === null);
   if (waiting.length === 0) return;
   const units = await rentalsRepository.unitsOf(
     trx,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { UnitBooking } from '../../../shared/free-units.js';
 import { kolkataDay, type CalendarDay } from '../../../shared/rental.js';
 import type { Db, Trx } from '../../db/db.js';
@@ -85,8 +86,8 @@ export type NewQueuePlace = Omit<QueuePlace, 'id' | 'offeredUntil'>;
 export const rentalsRepository = {
   /**
    * Stock and bookings of the products over the days [window.from, window.until) (until null: for good), by product
-   * id; a product that does not exist is missing. Four cheap queries; the days are counted in shared/free-units.ts
-   * (a per-day join over many periods is costed high enough to be JIT-compiled on Postgres, ~0.3 s).
+   * id; a product that does not exist is missing. Four cheap lists in one statement; the days are counted in
+   * shared/free-units.ts (a per-day join over many periods is costed high enough to be JIT-compiled on Postgres, ~0.3 s).
    */
   async unitsOf(
     db: Db,
@@ -99,45 +100,59 @@ export const rentalsRepository = {
     const ids = [...new Set(productIds)];
     if (ids.length === 0) return new Map();
     const today = kolkataDay(options.now);
-    const [stock, orders, blocks, kept] = await Promise.all([
-      db.selectFrom('equipment').select(['id', 'stockQuantity']).where('id', 'in', ids).execute(),
-      db
-        .selectFrom('orderItems as oi')
-        .innerJoin('orders as o', 'o.id', 'oi.orderId')
-        .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
-        .select([
-          'oi.equipmentId',
-          'oi.quantity',
-          'oi.isRental',
-          'oi.rentalStartDate',
-          sql<string>`${occupiedUntil(options.now)}::text`.as('occupiedUntil'),
-          sql<Date | null>`case when o.status = 'pending' then o.reserved_until end`.as('heldUntil'),
-        ])
-        .where('oi.equipmentId', 'in', ids)
-        .where(activeOrder(options))
-        // Paid purchases have left stock_quantity; pending ones hold their units until paid or lapsed.
-        .where(
-          sql<boolean>`((oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date
-            and oi.rental_start_date < ${untilDay}::date)
-          or (not oi.is_rental and o.status = 'pending'))`,
-        )
-        .execute(),
-      db
-        .selectFrom('maintenanceBlocks')
-        .select(['equipmentId', 'quantity', 'startDate', 'endDate'])
-        .where('equipmentId', 'in', ids)
-        .where('endDate', '>', fromDay)
-        .where('startDate', '<', untilDay)
-        .execute(),
-      db
-        .selectFrom('holdQueue as q')
-        .select(['q.equipmentId', 'q.quantity', 'q.isRental', 'q.rentalStartDate', 'q.rentalEndDate', 'q.offeredUntil'])
-        .where('q.equipmentId', 'in', ids)
-        .where('q.endedAt', 'is', null)
-        .where('q.offeredUntil', '>', options.now)
-        .where(notTheAsker(options))
-        .execute(),
-    ]);
+    // One statement of four lists: one round trip, and one snapshot (a booking committed in between cannot be
+    // half seen). Checkout runs this while it holds the products' locks, so every round trip there counts.
+    const { stock, orders, blocks, kept } = await db
+      .selectNoFrom((eb) => [
+        jsonArrayFrom(eb.selectFrom('equipment').select(['id', 'stockQuantity']).where('id', 'in', ids)).as('stock'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('orderItems as oi')
+            .innerJoin('orders as o', 'o.id', 'oi.orderId')
+            .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
+            .select([
+              'oi.equipmentId',
+              'oi.quantity',
+              'oi.isRental',
+              'oi.rentalStartDate',
+              sql<string>`${occupiedUntil(options.now)}::text`.as('occupiedUntil'),
+              sql<string | null>`case when o.status = 'pending' then o.reserved_until end`.as('heldUntil'),
+            ])
+            .where('oi.equipmentId', 'in', ids)
+            .where(activeOrder(options))
+            // Paid purchases have left stock_quantity; pending ones hold their units until paid or lapsed.
+            .where(
+              sql<boolean>`((oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date
+                and oi.rental_start_date < ${untilDay}::date)
+              or (not oi.is_rental and o.status = 'pending'))`,
+            ),
+        ).as('orders'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('maintenanceBlocks')
+            .select(['equipmentId', 'quantity', 'startDate', 'endDate'])
+            .where('equipmentId', 'in', ids)
+            .where('endDate', '>', fromDay)
+            .where('startDate', '<', untilDay),
+        ).as('blocks'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('holdQueue as q')
+            .select([
+              'q.equipmentId',
+              'q.quantity',
+              'q.isRental',
+              'q.rentalStartDate',
+              'q.rentalEndDate',
+              'q.offeredUntil',
+            ])
+            .where('q.equipmentId', 'in', ids)
+            .where('q.endedAt', 'is', null)
+            .where('q.offeredUntil', '>', options.now)
+            .where(notTheAsker(options)),
+        ).as('kept'),
+      ])
+      .executeTakeFirstOrThrow();
     const units = new Map<number, ProductUnits>(
       stock.map((row) => [row.id, { stock: row.stockQuantity, bookings: [] }]),
     );
@@ -202,15 +217,30 @@ export const rentalsRepository = {
       .execute();
   },
 
-  /** Places whose kept time ran out unused, or whose rental would have started before today, end as 'lapsed'. */
-  async lapsePlaces(trx: Trx, productIds: readonly number[], now: Date, today: CalendarDay): Promise<void> {
-    if (productIds.length === 0) return;
-    await trx
-      .updateTable('holdQueue')
-      .set({ endedAt: now, endedAs: 'lapsed' })
+  /**
+   * Places whose kept time ran out unused, or whose rental would have started before today, end as 'lapsed'; returns
+   * the places still open for the products afterwards, in line order. One statement (the update is a CTE, the read
+   * leaves out what it lapsed), run while checkout holds the products' locks.
+   */
+  async lapsePlaces(trx: Trx, productIds: readonly number[], now: Date, today: CalendarDay): Promise<QueuePlace[]> {
+    if (productIds.length === 0) return [];
+    return trx
+      .with('lapsed', (db) =>
+        db
+          .updateTable('holdQueue')
+          .set({ endedAt: now, endedAs: 'lapsed' })
+          .where('equipmentId', 'in', [...productIds])
+          .where('endedAt', 'is', null)
+          .where((eb) => eb.or([eb('offeredUntil', '<=', now), eb('rentalStartDate', '<', today)]))
+          .returning('id'),
+      )
+      .selectFrom('holdQueue')
+      .select(placeColumns)
       .where('equipmentId', 'in', [...productIds])
       .where('endedAt', 'is', null)
-      .where((eb) => eb.or([eb('offeredUntil', '<=', now), eb('rentalStartDate', '<', today)]))
+      .where('id', 'not in', (eb) => eb.selectFrom('lapsed').select('lapsed.id'))
+      .orderBy('queuedAt')
+      .orderBy('id')
       .execute();
   },
 
