@@ -44,9 +44,13 @@ function OfferCard({
       <p className="mt-0.5 flex items-start gap-1 break-words text-ink-muted">
         <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
         <span className="min-w-0">
-          <Trans>
-            {km} km away · {machine}
-          </Trans>
+          {km < 1 ? (
+            <Trans>Under 1 km away · {machine}</Trans>
+          ) : (
+            <Trans>
+              {km} km away · {machine}
+            </Trans>
+          )}
           {offer.operatorIncluded && (
             <>
               {' · '}
