@@ -14,6 +14,8 @@ import { addDays, kolkataDay, type CalendarDay } from '../../../shared/rental.js
 export const SLOW_PHONE_CPU_RATE = 6;
 /** A phone's screen (e2e/support/test.ts MOBILE). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+/** The browser context of a phone: its screen, a touch screen, a mobile browser (taps are touches). */
+export const PHONE = { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true } as const;
 
 export type ShopLocale = 'en' | 'kn';
 
@@ -113,7 +115,8 @@ const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + per
 /**
  * From a fresh page: opens <base>[/kn]/products, taps the first machine offered for rent, opens Rent, picks a pick-up
  * day two days on and a return day two days after it, taps Add to Cart and waits for the header's cart count. Each
- * step waits up to `timeout` ms. Every tap is made as soon as its control is there, as a farmer in a hurry would.
+ * step waits up to `timeout` ms. Every tap (a touch: the page's context must be PHONE's) is made as soon as its control
+ * is there, as a farmer in a hurry would.
  */
 export async function rentFromCatalogue(
   page: Page,
@@ -128,7 +131,7 @@ export async function rentFromCatalogue(
   /** Taps `control` until `effect` is visible (once, without retapAfterMs). */
   const tap = async (what: string, control: Locator, effect: Locator) => {
     const deadline = Date.now() + timeout;
-    await control.click({ timeout });
+    await control.tap({ timeout });
     if (retapAfterMs === undefined) return effect.waitFor({ timeout });
     for (;;) {
       const left = deadline - Date.now();
@@ -139,7 +142,7 @@ export async function rentFromCatalogue(
       if (shown) return;
       if (Date.now() >= deadline) return effect.waitFor({ timeout: 1 });
       retaps.push(what);
-      await control.click({ timeout: Math.max(1, deadline - Date.now()) });
+      await control.tap({ timeout: Math.max(1, deadline - Date.now()) });
     }
   };
 
@@ -162,7 +165,7 @@ export async function rentFromCatalogue(
     .first();
   const link = card.getByRole('link').first();
   const product = ((await link.textContent({ timeout })) ?? '').trim();
-  await link.click({ timeout });
+  await link.tap({ timeout });
 
   const rentTab = page.getByRole('tab', { name: words.rentTab, exact: true });
   await rentTab.waitFor({ timeout });
@@ -184,7 +187,7 @@ export async function rentFromCatalogue(
   await tap('return day', day(end), add);
   const datesChosenAt = await pageNow(page);
   // Never tapped twice: a second tap could add a second unit.
-  await add.click({ timeout });
+  await add.tap({ timeout });
   const cartShown = await page.waitForFunction(
     (label) => (document.querySelector(`[aria-label="${label}"]`) ? performance.timeOrigin + performance.now() : null),
     words.cartWithOneItem,
