@@ -8,8 +8,8 @@ export type PublicReadVersions = Record<PublicReadKind, string>;
 
 /**
  * Both versions in one read of the table's 32 rows: each kind's version is the sum of its stripes (migration
- * 20261129T0110), which every committed write raises. Text, not number: a bigint past 2^53 stays exact, and a version is only
- * ever compared and put into an ETag.
+ * 20261129T0110), which every committed write raises. Text, not number: a bigint past 2^53 stays exact, and a
+ * version is only ever compared and put into an ETag.
  */
 export async function readPublicReadVersions(db: Db): Promise<PublicReadVersions> {
   const { rows } = await sql<{ name: PublicReadKind; version: string }>`
