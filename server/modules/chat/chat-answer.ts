@@ -204,12 +204,21 @@ async function hireAnswer(parsed: ParsedQuestion, input: AnswerInput): Promise<P
   const bestName = language === 'kn' ? best.centreNameKn : best.centreName;
   const bestDay = best.earliestDay ? formatDayMonth(best.earliestDay, language) : null;
   const assumed = parsed.areaMilliAcres === null;
+  const near = best.distanceKm < 1;
+  const distance =
+    language === 'kn'
+      ? near
+        ? '1 ಕಿ.ಮೀ ಒಳಗೆ'
+        : `${best.distanceKm} ಕಿ.ಮೀ`
+      : near
+        ? 'under 1 km'
+        : `${best.distanceKm} km`;
   const text =
     language === 'kn'
       ? [
           `${where} ಹತ್ರ ${area} ${name.knFor} ${cards.length} ಕೇಂದ್ರ ${cards.length === 1 ? 'ಸಿಕ್ಕಿದೆ' : 'ಸಿಕ್ಕಿವೆ'} ` +
             '(ಡ್ರೈವರ್ ಸಮೇತ).',
-          `ಹತ್ತಿರದ್ದು ${bestName}, ${best.distanceKm < 1 ? '1 ಕಿ.ಮೀ ಒಳಗೆ' : `${best.distanceKm} ಕಿ.ಮೀ`}: ಒಟ್ಟು ${formatRupees(best.total, 'kn')}, ` +
+          `ಹತ್ತಿರದ್ದು ${bestName}, ${distance}: ಒಟ್ಟು ${formatRupees(best.total, 'kn')}, ` +
             `ಮುಂಗಡ ${formatRupees(best.advance, 'kn')}` +
             (bestDay ? `, ಮೊದಲ ಖಾಲಿ ದಿನ ${bestDay}.` : '.'),
           assumed ? 'ಬೆಲೆ 1 ಎಕರೆಗೆ; ನಿಮ್ಮ ಹೊಲ ಎಷ್ಟು ಎಕರೆ ಅಂತ ಬರೆದರೆ ನಿಮ್ಮ ಬೆಲೆ ಹೇಳುತ್ತೇನೆ.' : null,
@@ -221,7 +230,7 @@ async function hireAnswer(parsed: ParsedQuestion, input: AnswerInput): Promise<P
           `${cards.length} ${cards.length === 1 ? 'centre' : 'centres'} with an operator can do ` +
             `${name.en} of ${area} ` +
             `near ${where}.`,
-          `Nearest: ${bestName}, ${best.distanceKm < 1 ? 'under 1 km' : `${best.distanceKm} km`}: ${formatRupees(best.total, 'en')} in all, ` +
+          `Nearest: ${bestName}, ${distance}: ${formatRupees(best.total, 'en')} in all, ` +
             `advance ${formatRupees(best.advance, 'en')}` +
             (bestDay ? `, free from ${bestDay}.` : '.'),
           assumed ? 'Prices are for 1 acre; tell me your area for your price.' : null,
