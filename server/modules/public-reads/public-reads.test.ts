@@ -133,6 +133,15 @@ describe('the wire format', () => {
     }
   });
 
+  it('leaves a streaming request (trpc-accept: application/jsonl) to tRPC, whose format it is', async () => {
+    const url = batch([['catalogue.categories', undefined]]);
+    const ran = app.publicReads.ran;
+    const streamed = await app.inject({ url, headers: { 'trpc-accept': 'application/jsonl' } });
+    expect(streamed.statusCode).toBe(200);
+    expect(app.publicReads.ran).toBe(ran);
+    expect(streamed.headers.etag).toBeUndefined();
+  });
+
   it('knows which requests are public reads', () => {
     expect(publicReadOf('GET', '/trpc/catalogue.list?input=%7B%7D')?.paths).toEqual(['catalogue.list']);
     expect(publicReadOf('GET', '/trpc/catalogue.list,hiring.search?batch=1&input=%7B%7D')?.kinds).toEqual(

@@ -320,7 +320,8 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
 
   app.addHook('onRequest', async (req, reply) => {
     const read = publicReadOf(req.method, req.url);
-    if (!read) return;
+    // A streaming client (trpc-accept: application/jsonl) reads another format: tRPC answers it.
+    if (!read || req.headers['trpc-accept'] !== undefined) return;
     if (await answer(read, req, reply)) return reply;
   });
 
