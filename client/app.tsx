@@ -5,14 +5,12 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { AppShell } from './components/layout/app-shell';
-import { LazyToaster } from './components/toast';
 import { LoadingState } from './components/ui/query-states';
 import { RequireAuth } from './features/auth/require-auth';
 import { InitialSessionContext, type Session } from './features/auth/session-store';
 import { useSession } from './features/auth/use-session';
-import { LazyCartSync } from './features/cart/lazy-cart-sync';
-import { LazyChatWidget } from './features/chat/lazy-chat-widget';
 import { LazyHomePage } from './features/home/lazy-home';
+import { OverlaysIsland } from './islands/overlays';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { loadPageCatalogs, localeBase, localeOfPath, useLocaleOfAddress } from './i18n';
 import { PAGE_CATALOGS, type PageCatalogsName } from './page-catalogs';
@@ -65,7 +63,7 @@ const ResetPasswordPage = page(
 );
 const CartPage = page(() => import('./features/cart/cart-page'), 'CartPage', 'cart');
 const ChatbotPage = page(() => import('./features/chat/chatbot-page'), 'ChatbotPage', 'chatbot');
-const HirePage = page(() => import('./features/hire/hire-page'), 'HirePage', 'hire');
+const HirePage = page(() => import('./features/hire/hire-island'), 'HirePageIsland', 'hire');
 const CheckoutPage = page(() => import('./features/checkout/checkout-page'), 'CheckoutPage', 'checkout');
 const OrdersPage = page(() => import('./features/orders/orders-page'), 'OrdersPage', 'orders');
 const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp', 'admin');
@@ -200,9 +198,7 @@ function LocaleRouter({ ssrPath }: { ssrPath: string | undefined }) {
       <AppShell>
         <Routes />
       </AppShell>
-      <LazyChatWidget />
-      <LazyCartSync />
-      <LazyToaster />
+      <OverlaysIsland />
     </Router>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { type DehydratedState, type QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import superjson from 'superjson';
 import { onAuthChange } from './features/auth/auth-events';
 import { CartProvider } from './features/cart/cart-context';
@@ -51,7 +51,16 @@ function browserDataLayer() {
   return browserClients;
 }
 
+/** Whether an outer DataProviders already gives this part of the tree its data layer (an island inside a page). */
+const WithinDataProviders = createContext<{ cart: boolean } | null>(null);
+
 export function DataProviders({ children, cart = true }: { children: ReactNode; cart?: boolean }) {
+  const outer = useContext(WithinDataProviders);
+  if (outer && (outer.cart || !cart)) return children;
+  return <DataLayer cart={cart}>{children}</DataLayer>;
+}
+
+function DataLayer({ children, cart }: { children: ReactNode; cart: boolean }) {
   const serverQueryClient = useContext(ServerQueryClientContext);
   const [serverTrpcClient] = useState(() => (serverQueryClient ? createTrpcClient() : null));
   const { queryClient, trpcClient } =
@@ -61,7 +70,9 @@ export function DataProviders({ children, cart = true }: { children: ReactNode; 
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        {cart ? <CartProvider>{children}</CartProvider> : children}
+        <WithinDataProviders.Provider value={{ cart }}>
+          {cart ? <CartProvider>{children}</CartProvider> : children}
+        </WithinDataProviders.Provider>
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -2,24 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadPage } from './app';
 import { deferHomeUntilInteraction } from './features/home/lazy-home';
-import { LOADING_SESSION, SIGNED_OUT_SESSION, type Session, startSession } from './features/auth/session-store';
+import { sessionOfPage, startSession } from './features/auth/session-store';
 import { activateLocale, i18n, localeBase, localeOfPath } from './i18n';
-import { isQueryOf, pageState } from './page-state';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 const root = rootElement;
-
-/**
- * The session the server rendered the page with: it renders a request without a session cookie signed out (and
- * says so in the page's state, as auth.session's answer); hydration starts from the same. It is read again at once.
- */
-function sessionOfPage(): Session {
-  const query = pageState()?.queries.find((q) => isQueryOf(q.queryKey, 'auth.session'));
-  const data = query?.state.data as { json?: unknown } | undefined;
-  return data && data.json === null ? SIGNED_OUT_SESSION : LOADING_SESSION;
-}
 
 // The locale must be active before the first render (activating during render loops), and be the address's
 // language so hydration matches what the server rendered.

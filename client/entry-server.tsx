@@ -8,8 +8,8 @@ import { type DehydratedState, QueryClient, dehydrate } from '@tanstack/react-qu
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import { TRPCClientError } from '@trpc/client';
 import { TRPCError, getErrorShape, type inferRouterContext } from '@trpc/server';
-import { StrictMode } from 'react';
-import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
+import { type ReactNode, StrictMode } from 'react';
+import { type PipeableStream, renderToPipeableStream, renderToString } from 'react-dom/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/router';
 import { App } from './app';
@@ -18,7 +18,8 @@ import { PageMetaContext, type PageMeta } from './components/page-meta';
 import { ServerQueryClientContext } from './server-query-client';
 import { LOADING_SESSION, SIGNED_OUT_SESSION } from './features/auth/session-store';
 import { ServerFeaturedContext } from './features/home/use-featured';
-import { type UiLocale, createServerI18n } from './i18n';
+import { type UiLocale, createServerI18n, localeBase } from './i18n';
+import { type IslandEnvironment, type IslandName, IslandRendererContext, IslandRoot } from './islands/island';
 import { type PublicPage, publicPages } from './public-pages';
 
 export type { PageMeta, UiLocale };
@@ -71,6 +72,11 @@ export interface RenderInput {
   signedOut: boolean;
   /** The nonce the page's content security policy allows React's few inline scripts by. */
   nonce: string;
+  /**
+   * A public page whose interactive parts start on their own (client/islands/island.tsx): each island's HTML is
+   * rendered as a root of its own, as the browser hydrates it. Otherwise the page is the app's, hydrated whole.
+   */
+  islands?: boolean;
   onError: (error: unknown) => void;
 }
 
@@ -145,16 +151,29 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const featured = queryClient.getQueryData<EquipmentSummary[]>([['catalogue', 'featured'], { type: 'query' }]);
 
   const meta: PageMeta = { status: 200 };
+  const session = input.signedOut ? SIGNED_OUT_SESSION : LOADING_SESSION;
+  const withServerData = (children: ReactNode) => (
+    <PageMetaContext.Provider value={meta}>
+      <ServerQueryClientContext.Provider value={queryClient}>
+        <ServerFeaturedContext.Provider value={featured}>{children}</ServerFeaturedContext.Provider>
+      </ServerQueryClientContext.Provider>
+    </PageMetaContext.Provider>
+  );
+  const environment: IslandEnvironment = { i18n, base: localeBase(input.locale), session, ssrPath: input.url };
+  // Each island as the browser's root renders it (client/islands/hydrate.tsx), with the page's data.
+  const renderIsland = (name: IslandName, element: ReactNode) =>
+    renderToString(
+      <StrictMode>{withServerData(<IslandRoot environment={environment}>{element}</IslandRoot>)}</StrictMode>,
+      { identifierPrefix: `${name}-` },
+    );
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
-        <PageMetaContext.Provider value={meta}>
-          <ServerQueryClientContext.Provider value={queryClient}>
-            <ServerFeaturedContext.Provider value={featured}>
-              <App i18n={i18n} session={input.signedOut ? SIGNED_OUT_SESSION : LOADING_SESSION} ssrPath={input.url} />
-            </ServerFeaturedContext.Provider>
-          </ServerQueryClientContext.Provider>
-        </PageMetaContext.Provider>
+        {withServerData(
+          <IslandRendererContext.Provider value={input.islands ? renderIsland : null}>
+            <App i18n={i18n} session={session} ssrPath={input.url} />
+          </IslandRendererContext.Provider>,
+        )}
       </StrictMode>,
       {
         // Whole pages, not a shell with fallbacks: a visitor without JavaScript and a search engine read it all.

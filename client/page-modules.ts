@@ -18,7 +18,7 @@ export const PAGE_MODULES: Record<PageCatalogsName, { module: string; withDataLa
   checkout: { module: 'features/checkout/checkout-page.tsx', withDataLayer: true },
   orders: { module: 'features/orders/orders-page.tsx', withDataLayer: true },
   chatbot: { module: 'features/chat/chatbot-page.tsx', withDataLayer: true },
-  hire: { module: 'features/hire/hire-page.tsx', withDataLayer: true },
+  hire: { module: 'features/hire/hire-island.tsx', withDataLayer: true },
   terms: { module: 'features/legal/terms-page.tsx', withDataLayer: true },
   privacy: { module: 'features/legal/privacy-page.tsx', withDataLayer: true },
   admin: { module: 'features/admin/admin-app.tsx', withDataLayer: true },

@@ -49,7 +49,7 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: '/hire',
-    module: 'features/hire/hire-page.tsx',
+    module: 'features/hire/hire-island.tsx',
     prefetch: (h, { search }) => {
       const query = hireSearchOf(readHireState(search, kolkataDay(new Date())));
       return query ? h.hiring.search.prefetch(query) : Promise.resolve();

@@ -42,6 +42,7 @@ export function AddressTabTrigger({
   className: string;
   children: ReactNode;
 }) {
+  const [, navigate] = useLocation();
   if (disabled) {
     return (
       <Tabs.Trigger value={value} disabled className={className}>
@@ -52,7 +53,16 @@ export function AddressTabTrigger({
   return (
     <Tabs.Trigger value={value} asChild className={className}>
       {/* Radix gives its trigger type="button", which means nothing on a link. */}
-      <Link href={href} type={undefined} onClick={(event) => event.preventDefault()}>
+      <Link
+        href={href}
+        type={undefined}
+        onClick={(event) => {
+          // Radix chooses a tab on the press; a click alone (a keyboard's, or a tap given to the tab once the page's
+          // code started: client/entry-islands.ts) chooses it here, as the press would have.
+          event.preventDefault();
+          if (event.currentTarget.getAttribute('aria-selected') !== 'true') navigate(href, { replace: true });
+        }}
+      >
         {children}
       </Link>
     </Tabs.Trigger>

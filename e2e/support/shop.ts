@@ -173,6 +173,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until a public page's islands run their code (client/entry-islands.ts: they start on the first touch, key
+ * press or focus): for a test that presses a key right after focusing, which a farmer's slower hands never race.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'live');
+}
+
 /** Opens a page of the app and waits until it has hydrated (for pages of contexts a spec opens itself). */
 export async function gotoLive(page: Page, path: string): Promise<void> {
   await page.goto(path);

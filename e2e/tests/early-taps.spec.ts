@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { assertThat, expectPath } from '../support/expect';
-import { catalogue, registerAndSignIn, waitForHydration } from '../support/shop';
+import { catalogue, registerAndSignIn, waitForHydration, waitForIslands } from '../support/shop';
 import { expect, test } from '../support/test';
 import { toast } from '../support/toasts';
 
@@ -112,8 +112,9 @@ test('hire: a work tile tapped before the code starts is the work chosen once it
   await scripts.release();
   await waitForHydration(page);
   await expect(page.getByRole('radio', { name: 'Ploughing' })).toHaveAttribute('aria-checked', 'true');
-  // With the code running, the space bar chooses a tile too, as it does any radio button.
+  // With the code running (the focus starts it), the space bar chooses a tile too, as it does any radio button.
   await page.getByRole('radio', { name: 'Sowing' }).focus();
+  await waitForIslands(page);
   await page.keyboard.press(' ');
   await expect(page.getByRole('radio', { name: 'Sowing' })).toHaveAttribute('aria-checked', 'true');
   await expectPath(page, /^\/hire\?op=sowing&day=/);

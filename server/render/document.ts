@@ -159,3 +159,8 @@ export function earlyTapScript(nonce: string): string {
   ].join('');
   return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
 }
+
+/** What the islands starter (client/entry-islands.ts) reads: the chunks to fetch when the page is idle. */
+export function islandsScript({ prefetch }: { prefetch: string[] }): string {
+  return `<script type="application/json" id="ry-islands">${scriptJson({ prefetch })}</script>`;
+}

@@ -16,6 +16,7 @@ import {
   documentStart,
   earlyTapScript,
   entryLoader,
+  islandsScript,
   escapeHtml,
   headHtml,
   inlineStylesheets,
@@ -23,7 +24,7 @@ import {
   stateScript,
   type Template,
 } from './document.js';
-import { assetPreloads, readManifest, type Manifest } from './manifest.js';
+import { assetPreloads, islandsEntry, readManifest, type IslandsEntry, type Manifest } from './manifest.js';
 import type { ServerEntry } from './server-entry.js';
 import { staticCopyRoute } from './static-copy.js';
 
@@ -89,6 +90,11 @@ interface Renderer {
    * loads its code as it is. Pages the browser renders itself (the shell) use template(), entry script and all.
    */
   deferred: { template: Template; entry: DeferredEntry } | null;
+  /**
+   * For a built client: the public pages' islands starter (client/entry-islands.ts) and the shared chunks their
+   * islands run on, which it fetches when the page is idle. Null in development, where every page is the app's.
+   */
+  islands: IslandsEntry | null;
 }
 
 async function builtRenderer(app: FastifyInstance, clientDir: string, serverDir: string): Promise<Renderer> {
@@ -114,12 +120,14 @@ async function builtRenderer(app: FastifyInstance, clientDir: string, serverDir:
   const entryFile = join(serverDir, 'entry-server.js');
   const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : null;
   const deferred = deferEntry(template);
+  const manifest = readManifest(clientDir);
   return {
     entry: async () => entry,
     template: async () => template,
-    manifest: readManifest(clientDir),
+    manifest,
     styleHashes,
     deferred: deferred.entry ? { template: deferred.template, entry: deferred.entry } : null,
+    islands: manifest ? islandsEntry(manifest) : null,
   };
 }
 
@@ -150,6 +158,7 @@ async function viteRenderer(app: FastifyInstance): Promise<Renderer> {
     manifest: null,
     styleHashes: [],
     deferred: null,
+    islands: null,
   };
 }
 
@@ -264,9 +273,13 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     }
     reply.type('text/html; charset=utf-8').header('cache-control', hasSession ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE);
 
+    // A public page is the server's HTML with islands (client/islands/island.tsx); any other page is the app's.
+    const publicPage = entry.matchPublicPage(path);
+    const islands = publicPage && renderer.deferred ? renderer.islands : null;
     let rendered;
     try {
       rendered = await entry.renderPage({
+        islands: islands !== null,
         url: req.url,
         locale,
         path,
@@ -288,7 +301,7 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     const addresses = Object.fromEntries(
       entry.LOCALES.map((l) => [l, absolute(origin, entry.pathInLocale(path, l) + (query ? `?${query}` : ''))]),
     ) as Record<UiLocale, string>;
-    const pageModule = entry.matchPublicPage(path)?.page.module;
+    const pageModule = publicPage?.page.module;
     const preloads = renderer.manifest
       ? assetPreloads(renderer.manifest, {
           pageModule,
@@ -306,10 +319,15 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     });
     const page = deferred?.template ?? template;
     const start = documentStart(page, locale, head);
-    // The page's code starts after its first paint (document.ts entryLoader), with the page's chunks.
-    const loader = deferred
-      ? entryLoader({ src: deferred.entry.src, modules: [...deferred.entry.modules, ...preloads.modules] }, nonce)
-      : '';
+    // The page's code starts after its first paint (document.ts entryLoader): a public page's islands starter
+    // alone, or the app's entry with the page's chunks.
+    let loader = '';
+    if (islands) loader = islandsScript(islands) + entryLoader({ src: islands.src, modules: [] }, nonce);
+    else if (deferred)
+      loader = entryLoader(
+        { src: deferred.entry.src, modules: [...deferred.entry.modules, ...preloads.modules] },
+        nonce,
+      );
     // A show/hide tap before the code starts is answered at once (shared/early-taps.ts).
     const scripts = `${stateScript(rendered.state)}${earlyTapScript(nonce)}${loader}`;
     const end = `${page.betweenRootAndState}${scripts}${page.afterState}`;

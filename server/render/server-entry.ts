@@ -38,6 +38,8 @@ export interface ServerEntry {
     /** No session cookie came with the request: the page shows the header of a signed-out visitor. */
     signedOut: boolean;
     nonce: string;
+    /** A public page rendered with islands (client/entry-server.tsx RenderInput.islands). */
+    islands?: boolean;
     onError: (error: unknown) => void;
   }): Promise<RenderedPage>;
 }

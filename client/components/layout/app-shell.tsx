@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { OfflineBanner } from '../../features/offline/offline-banner';
 import { Footer } from './footer';
-import { Header } from './header';
+import { HeaderIsland } from './header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -30,7 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         <Trans>Skip to main content</Trans>
       </a>
-      <Header />
+      <HeaderIsland />
       <OfflineBanner />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         {children}

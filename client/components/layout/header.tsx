@@ -10,6 +10,7 @@ import { AccountMenu } from '../../features/auth/account-menu';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { OrdersLink } from '../../features/orders/orders-link';
+import { island, useWakeForSession } from '../../islands/island';
 import { cn } from '../cn';
 import { Brand } from './brand';
 import { LanguageSwitch, LanguageToggle } from './language-switch';
@@ -169,3 +170,6 @@ export function Header() {
     </header>
   );
 }
+
+/** The header as an island of a server-rendered page (client/islands/island.tsx). */
+export const HeaderIsland = island('header', Header, { useWake: useWakeForSession });

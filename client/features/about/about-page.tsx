@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { initialsOf } from '../../../shared/graphemes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, HandHeart, Languages, Mail, MapPin, Phone, Tractor, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,11 +12,11 @@ const CONTACT_EMAIL = 'support@raithayantra.in';
 const CONTACT_PHONE_DISPLAY = '+91 80 4000 1985';
 const CONTACT_PHONE_LINK = 'tel:+918040001985';
 
-const team: { initials: string; name: MessageDescriptor; role: MessageDescriptor }[] = [
-  { initials: 'RG', name: msg`Ramesh Gowda`, role: msg`Founder and Managing Director` },
-  { initials: 'LH', name: msg`Lakshmi Hegde`, role: msg`Head of Operations` },
-  { initials: 'SP', name: msg`Suresh Patil`, role: msg`Chief Agronomist` },
-  { initials: 'AS', name: msg`Anitha Shetty`, role: msg`Customer Support Lead` },
+const team: { key: string; name: MessageDescriptor; role: MessageDescriptor }[] = [
+  { key: 'ramesh', name: msg`Ramesh Gowda`, role: msg`Founder and Managing Director` },
+  { key: 'lakshmi', name: msg`Lakshmi Hegde`, role: msg`Head of Operations` },
+  { key: 'suresh', name: msg`Suresh Patil`, role: msg`Chief Agronomist` },
+  { key: 'anitha', name: msg`Anitha Shetty`, role: msg`Customer Support Lead` },
 ];
 
 function Section({
@@ -139,7 +140,7 @@ checked by our technicians, with help in Kannada and English.`,
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li
-              key={member.initials}
+              key={member.key}
               className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white p-6 text-center
                 shadow-sm"
             >
@@ -148,7 +149,8 @@ checked by our technicians, with help in Kannada and English.`,
                 className="flex size-20 items-center justify-center rounded-full bg-leaf-800 text-2xl font-bold
                   text-soil-200"
               >
-                {member.initials}
+                {/* In the page's script: ರಗೌ on a Kannada page, RG on an English one. */}
+                {initialsOf(i18n._(member.name))}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink">{i18n._(member.name)}</h3>
               <p className="text-sm text-ink-muted">{i18n._(member.role)}</p>

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { UserRole } from '../../../shared/roles';
-import { readProcedure, readWithRetries } from '../../page-state';
+import { isQueryOf, pageState, readProcedure, readWithRetries } from '../../page-state';
 
 /** The role only decides what the page offers (the back-office link); the server checks it on every call. */
 export type SessionUser = { id: string; email: string; role: UserRole };
@@ -107,4 +107,14 @@ export function setSessionUser(user: SessionUser | null): void {
   reading = null;
   readAt = Date.now();
   show(ofUser(user));
+}
+
+/**
+ * The session the server rendered the page with: it renders a request without a session cookie signed out (and
+ * says so in the page's state, as auth.session's answer); hydration starts from the same. It is read again at once.
+ */
+export function sessionOfPage(): Session {
+  const query = pageState()?.queries.find((q) => isQueryOf(q.queryKey, 'auth.session'));
+  const data = query?.state.data as { json?: unknown } | undefined;
+  return data && data.json === null ? SIGNED_OUT_SESSION : LOADING_SESSION;
 }

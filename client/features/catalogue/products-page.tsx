@@ -5,14 +5,14 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { cn } from '../../components/cn';
 import { ProductCard } from '../../components/product-card';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { trpc } from '../../trpc';
 import { CategoryFilter } from './category-filter';
 import { type CatalogueFilters, catalogueHref, catalogueListInput, parseFilters } from './filters';
 import { Pagination } from './pagination';
-import { SearchBox } from './search-box';
+import { CatalogueSearchIsland } from './search-box';
 import { ShopperFilters } from './shopper-filters';
 
 /**
@@ -32,14 +32,14 @@ function useCatalogueFilters() {
   return [filters, setFilters] as const;
 }
 
-function EmptyResults({ onClear }: { onClear: () => void }) {
+function EmptyResults() {
   return (
     <EmptyState
       icon={SearchX}
       action={
-        <Button variant="primary" onClick={onClear}>
+        <ButtonLink variant="primary" href="/products">
           <Trans>Clear Filters</Trans>
-        </Button>
+        </ButtonLink>
       }
     >
       <Trans>No products found matching your criteria.</Trans>
@@ -64,12 +64,8 @@ export function ProductsPage() {
     setFilters({ ...filters, page: pageCount }, { replace: true });
   }, [filters, pageCount, list.isPlaceholderData, setFilters]);
 
-  const clearFilters = () => setFilters({ search: '', categoryId: undefined, page: 1 });
-
-  function changePage(page: number) {
-    setFilters({ ...filters, page });
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  }
+  // A page of results is a link (it works before the page's code); followed in the app, the results come into view.
+  const showResults = () => resultsRef.current?.scrollIntoView({ block: 'start' });
 
   let results: ReactNode;
   if (list.isPending) {
@@ -101,7 +97,7 @@ export function ProductsPage() {
         </div>
         {list.isError && <ErrorState className="mb-6" onRetry={() => void list.refetch()} retrying={list.isFetching} />}
         {items.length === 0 ? (
-          total === 0 && <EmptyResults onClear={clearFilters} />
+          total === 0 && <EmptyResults />
         ) : (
           <ul
             aria-busy={updating}
@@ -123,7 +119,8 @@ export function ProductsPage() {
           page={page}
           pageCount={totalIsCapped ? undefined : pageCount}
           hasNextPage={hasNextPage}
-          onPageChange={changePage}
+          hrefOf={(page) => catalogueHref({ ...filters, page })}
+          onFollow={showResults}
         />
       </>
     );
@@ -140,15 +137,7 @@ export function ProductsPage() {
             <Trans>Buy or rent tractors, harvesters, sprayers and more, for every season.</Trans>
           </p>
           <div className="mt-6 flex flex-col gap-4">
-            <SearchBox
-              action={catalogueAction}
-              keep={filters.categoryId === undefined ? {} : { category: String(filters.categoryId) }}
-              value={filters.search}
-              onCommit={(search) =>
-                // Refining a search replaces the history entry; starting or clearing one adds one.
-                setFilters({ ...filters, search, page: 1 }, { replace: filters.search !== '' && search !== '' })
-              }
-            />
+            <CatalogueSearchIsland filters={filters} action={catalogueAction} />
             <CategoryFilter
               action={catalogueAction}
               keep={filters.search ? { q: filters.search } : {}}

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { island, useInIsland } from '../../islands/island';
 import { MicButton } from '../voice/mic-button';
-import { SEARCH_MAX_LENGTH } from './filters';
+import { type CatalogueFilters, SEARCH_MAX_LENGTH, catalogueHref } from './filters';
 
 const DEBOUNCE_MS = 300;
 
 /**
  * The catalogue search field. Typing is committed after a short pause (or at once on Enter);
- * a search changed from outside (Clear Filters, the back button) replaces what is typed.
+ * a search changed from outside (Clear Filters, the back button) replaces what is typed. In an island of a
+ * server-rendered page (client/islands/island.tsx) a search is a page load, so it is committed on Enter only.
  */
 export function SearchBox({
   value,
@@ -24,6 +27,8 @@ export function SearchBox({
 }) {
   const { t } = useLingui();
   const inputId = useId();
+  const live = !useInIsland();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const onCommitRef = useRef(onCommit);
@@ -43,10 +48,10 @@ export function SearchBox({
 
   useEffect(() => {
     const search = text.trim();
-    if (search === committed.current) return;
+    if (!live || search === committed.current) return;
     const timer = window.setTimeout(() => commit(search), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text]);
+  }, [text, live]);
 
   return (
     <form
@@ -56,7 +61,8 @@ export function SearchBox({
       className="relative w-full md:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
-        commit(text.trim());
+        // What is on screen: typed before the code started, it is not in the state yet.
+        commit((input.current?.value ?? text).trim());
       }}
     >
       <label htmlFor={inputId} className="sr-only">
@@ -70,6 +76,7 @@ export function SearchBox({
         <input key={name} type="hidden" name={name} value={kept} />
       ))}
       <input
+        ref={input}
         id={inputId}
         name="q"
         type="search"
@@ -94,3 +101,26 @@ export function SearchBox({
     </form>
   );
 }
+
+/**
+ * The catalogue's search box for the filters on screen: a search starts on the first page, with the category kept.
+ * Refining a search replaces the history entry; starting or clearing one adds one.
+ */
+export function CatalogueSearch({ filters, action }: { filters: CatalogueFilters; action: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <SearchBox
+      action={action}
+      keep={filters.categoryId === undefined ? {} : { category: String(filters.categoryId) }}
+      value={filters.search}
+      onCommit={(search) =>
+        navigate(catalogueHref({ ...filters, search, page: 1 }), {
+          replace: filters.search !== '' && search !== '',
+        })
+      }
+    />
+  );
+}
+
+/** The search box as an island of the server-rendered catalogue (client/islands/island.tsx). */
+export const CatalogueSearchIsland = island('search', CatalogueSearch);

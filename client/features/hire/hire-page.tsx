@@ -17,7 +17,8 @@ import { trpc } from '../../trpc';
 import { loginPathFor } from '../auth/safe-next';
 import { useSession } from '../auth/use-session';
 import { HirePay, type HirePayment } from './hire-pay';
-import { areaText, operationLabels, perUnitText, slotLabels } from './hire-labels';
+import { placeLabelIn } from '../../../shared/place-names';
+import { areaText, bookButtonText, freeDayText, operationLabels, perUnitText, slotLabels } from './hire-labels';
 import { hireAreaMilliAcres, hireSearchOf, readHireState, writeHireState, type HireState } from './hire-state';
 
 /** /hire: a machine with its operator, at the farmer's own field; every choice lives in the address (hire-state.ts). */
@@ -114,7 +115,7 @@ export function HirePage() {
             min={addDays(today, 1)}
             max={addDays(addDays(today, 1), BOOKING_HORIZON_DAYS)}
             value={state.day}
-            onChange={(e) => e.target.value && update({ day: e.target.value, service: null, slot: null })}
+            onChange={(e) => e.target.value && update({ day: e.target.value, asked: null, service: null, slot: null })}
             className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 text-base"
           />
         </div>
@@ -133,8 +134,9 @@ export function HirePage() {
 
 function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<HireState>) => void }) {
   const { t, i18n } = useLingui();
+  const locale = useUiLocale();
   const inputId = useId();
-  const [text, setText] = useState(state.place);
+  const [text, setText] = useState(() => placeLabelIn(locale, state.place));
   const [query, setQuery] = useState('');
   const section = useRef<HTMLElement>(null);
   useAdoptEarlyInput(section, { place: text }, (changes) => changes.place !== undefined && setText(changes.place));
@@ -205,20 +207,21 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
             </li>
           )}
           {places.data.map((p) => {
-            const label = `${p.name}, ${i18n.locale === 'kn' ? p.districtKn : p.district} ${p.pinCode}`;
+            // Kept in the address in English (the gazetteer's names); shown in the page's language.
+            const label = `${p.name}, ${p.district} ${p.pinCode}`;
             return (
               <li key={`${p.name}-${p.pinCode}`}>
                 <button
                   type="button"
                   onClick={() => {
-                    setText(label);
+                    setText(placeLabelIn(locale, label));
                     update({ place: label, lat: p.lat, lon: p.lon, service: null, slot: null });
                   }}
                   className="flex min-h-11 w-full items-center gap-2 rounded-xl border border-stone-200 bg-white px-3
                     text-left hover:border-leaf-600"
                 >
                   <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                  {label}
+                  {placeLabelIn(locale, label)}
                 </button>
               </li>
             );
@@ -227,7 +230,7 @@ function FieldPlace({ state, update }: { state: HireState; update: (c: Partial<H
       )}
       {state.lat !== null && (
         <p className="text-sm text-leaf-900">
-          <Trans>Field: {state.place}</Trans>
+          <Trans>Field: {placeLabelIn(locale, state.place)}</Trans>
         </p>
       )}
     </section>
@@ -363,19 +366,22 @@ function Results({
                   <Stars average={offer.rating.average} count={offer.rating.count} />
                   <span className="inline-flex items-center gap-1 text-sm">
                     <CalendarDays aria-hidden="true" className="size-4" />
-                    {day === null
-                      ? t`No free day in the next ${SEARCH_DAYS} days`
-                      : day === state.day
-                        ? t`Free on your date`
-                        : t`Earliest free day: ${day}`}
+                    {freeDayText(i18n, state.asked ?? state.day, day)}
                   </span>
                 </div>
                 {!chosen && day !== null && (
                   <Button
                     className="self-start"
-                    onClick={() => update({ service: offer.serviceId, slot: offer.freeSlots[0] ?? null, day })}
+                    onClick={() =>
+                      update({
+                        service: offer.serviceId,
+                        slot: offer.freeSlots[0] ?? null,
+                        day,
+                        asked: day === state.day ? state.asked : state.day,
+                      })
+                    }
                   >
-                    <Trans>Book this centre</Trans>
+                    {bookButtonText(i18n, state.day, day)}
                   </Button>
                 )}
                 {chosen && (

@@ -21,6 +21,11 @@ export interface HireState {
   area: string;
   unit: 'acre' | 'gunta';
   day: string;
+  /**
+   * The day the farmer asked for when "Book this centre" moved the booking to the centre's earliest free day: the
+   * page then says the day moved instead of calling the new day theirs. Null when the day is the farmer's own.
+   */
+  asked: string | null;
   service: number | null;
   slot: HireSlot | null;
 }
@@ -41,6 +46,7 @@ export function readHireState(search: string, today: string): HireState {
     area: p.get('area') ?? '',
     unit: p.get('unit') === 'gunta' ? 'gunta' : 'acre',
     day: p.get('day') ?? addDays(today, 1),
+    asked: /^\d{4}-\d{2}-\d{2}$/.test(p.get('asked') ?? '') ? p.get('asked') : null,
     service: num('service'),
     slot: (hireSlots as readonly string[]).includes(slot ?? '') ? (slot as HireSlot) : null,
   };
@@ -57,6 +63,7 @@ export function writeHireState(state: HireState): string {
   if (state.area) p.set('area', state.area);
   if (state.unit === 'gunta') p.set('unit', 'gunta');
   p.set('day', state.day);
+  if (state.asked && state.asked !== state.day) p.set('asked', state.asked);
   if (state.service !== null) p.set('service', String(state.service));
   if (state.slot) p.set('slot', state.slot);
   return p.toString();

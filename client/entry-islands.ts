@@ -1,0 +1,127 @@
+/**
+ * The first and only script a public page runs before the farmer touches it (~2 KB): the page is the server's
+ * HTML, whole without code (links, the catalogue's forms, the tabs as addresses). Its islands (client/islands/
+ * island.tsx: the header, the search box, a machine's buy and rent panel, /hire's form) start on the first touch,
+ * key press or focus anywhere on the page, or once the page is idle when it shows something only the browser knows
+ * (who is signed in, a cart kept in this browser). Until then:
+ * - a tap on a button inside an island is held and given to it once it has started, so no tap is lost;
+ * - the code the islands share (React, the shell) is fetched when the page is idle, at low priority, without
+ *   running it, so the first touch waits for no download on a slow network;
+ * - a field typed into before this script ran starts the islands at once, which take what was typed.
+ * <html data-islands="live"> says every island runs.
+ * Nothing here is imported statically: this file stays apart from the app's bundle (client/vite.config.ts).
+ */
+const ISLAND_SELECTOR = '[data-island]';
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
+/** Where a visitor's cart lives until they sign in (features/cart/guest-cart-storage.ts). */
+const GUEST_CART_STORAGE_KEY = 'ry.cart';
+/** shared/early-taps.ts's attribute (not imported: see above). */
+const EARLY_TOGGLE_ATTRIBUTE = 'data-early-toggle';
+
+interface IslandsBoot {
+  /** The shared code's chunks, fetched when idle (the server reads them from the build's manifest). */
+  prefetch: string[];
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 200);
+}
+
+function guestCartHasLines(): boolean {
+  try {
+    const raw = window.localStorage.getItem(GUEST_CART_STORAGE_KEY);
+    return raw !== null && raw !== '[]' && raw !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the farmer already works in an island: its field has the focus, or text they typed. */
+function wasTouched(island: HTMLElement): boolean {
+  if (island.contains(document.activeElement)) return true;
+  const fields = island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+  return [...fields].some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  );
+}
+
+function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+    // Without a worker the shop still works online; it just cannot open offline.
+  });
+}
+
+function boot({ prefetch }: IslandsBoot): void {
+  const islands = [...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
+  let started: Promise<void> | null = null;
+  /** Taps on an island's buttons and links before it started, given to it afterwards. */
+  const held: HTMLElement[] = [];
+
+  const start = (): Promise<void> => {
+    if (started) return started;
+    for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, true);
+    started = import('./islands/hydrate')
+      .then(({ startIslands }) => startIslands(islands))
+      .then(
+        () => {
+          window.removeEventListener('click', hold, true);
+          // For anyone measuring, and browser tests: every island runs its code now.
+          document.documentElement.dataset.islands = 'live';
+          for (const target of held.splice(0)) if (target.isConnected) target.click();
+        },
+        (error: unknown) => {
+          // Offline and not kept by the service worker: the page stays as the server sent it (its links and forms
+          // work), and the next touch tries again.
+          console.warn('The page could not start its controls:', error);
+          window.removeEventListener('click', hold, true);
+          started = null;
+          for (const type of WAKE_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
+        },
+      );
+    return started;
+  };
+  function wake(): void {
+    void start();
+  }
+  function hold(event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target : null;
+    // Links are left to the browser (a page load is what they do anyway), except tabs, which open in place; a
+    // show/hide button is answered by the page's early script (shared/early-taps.ts).
+    const control = target?.closest<HTMLElement>('button, [role="button"], [role="tab"], label');
+    if (!control || !control.closest(ISLAND_SELECTOR) || control.hasAttribute(EARLY_TOGGLE_ATTRIBUTE)) return;
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(control)) held.push(control);
+  }
+
+  window.addEventListener('click', hold, true);
+  for (const type of WAKE_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
+  document.documentElement.dataset.hydrated = 'true';
+  // Touched before this script ran (a slow network): a field focused or typed into starts the islands at once, and
+  // they take what was typed (components/use-adopt-early-input.ts).
+  if (islands.some(wasTouched)) void start();
+
+  whenIdle(() => {
+    registerServiceWorker();
+    const eager = islands.some((island) => island.dataset.islandWake === 'idle') || guestCartHasLines();
+    if (eager) void start();
+    else
+      for (const href of prefetch) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'script';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+  });
+}
+
+const config = document.getElementById('ry-islands')?.textContent;
+boot(config ? (JSON.parse(config) as IslandsBoot) : { prefetch: [] });

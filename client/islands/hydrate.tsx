@@ -1,0 +1,68 @@
+/**
+ * The browser's half of the islands (island.tsx): fetched on the farmer's first touch of a public page (or when the
+ * page is idle, for a page that shows something only the browser knows: who is signed in, the cart's count), it
+ * starts every island of the page, each as a React root of its own over the server's HTML.
+ */
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { sessionOfPage, startSession } from '../features/auth/session-store';
+import { registerServiceWorker } from '../features/offline/register-service-worker';
+import { activateLocale, i18n, loadPageCatalogs, localeBase, localeOfPath } from '../i18n';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type IslandEnvironment,
+  type IslandName,
+  IslandRoot,
+} from './island';
+import { ISLANDS } from './registry';
+
+let environment: Promise<IslandEnvironment> | undefined;
+
+/** The page's language (its catalogs active) and who it was rendered for: once per page. */
+function pageEnvironment(): Promise<IslandEnvironment> {
+  environment ??= (async () => {
+    const session = sessionOfPage();
+    startSession(session);
+    const locale = localeOfPath(window.location.pathname);
+    try {
+      await activateLocale(locale, { firstPage: true });
+    } catch {
+      // The Kannada catalogs could not be fetched (offline?): English is bundled, so the islands still work in it.
+      await activateLocale('en', { firstPage: true });
+    }
+    return { i18n, base: localeBase(locale), session };
+  })();
+  return environment;
+}
+
+/** Starts one island over its server HTML; resolves once its first render is on the page. */
+async function startIsland(element: HTMLElement): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+  const load = ISLANDS[name];
+  if (!load) return;
+  const [env, code] = await Promise.all([pageEnvironment(), load()]);
+  await loadPageCatalogs(code.catalogs);
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+  const { Component, showsAddress } = code;
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <IslandRoot environment={env} showsAddress={showsAddress} onHydrated={resolve}>
+          <Component {...props} />
+        </IslandRoot>
+      </StrictMode>,
+      {
+        identifierPrefix: `${name}-`,
+        onRecoverableError: (error) => console.warn(`Island ${name} recovered:`, error),
+      },
+    );
+  });
+}
+
+/** Starts every island of the page (each once); resolves when all have rendered. */
+export async function startIslands(elements: HTMLElement[]): Promise<void> {
+  registerServiceWorker();
+  await Promise.all(elements.map((element) => startIsland(element)));
+}
