@@ -189,6 +189,19 @@ describe('an answer asked for again', () => {
     expect(byId).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a bounded number of answers, the least recently used going first', async () => {
+    const small = await buildApp({ deps, publicReadEntries: 2 });
+    try {
+      const byId = vi.spyOn(catalogueService, 'byId');
+      for (const id of [6, 7, 6, 8, 6, 7]) await small.inject(one('catalogue.byId', { id }));
+      // 6, 7 run; 6 kept; 8 runs and pushes out 7 (6 was used since); 6 kept; 7 runs again.
+      expect(byId.mock.calls.map(([, id]) => id)).toEqual([6, 7, 8, 7]);
+      expect(small.publicReads.cache.size).toBe(2);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('is the same for a signed-in visitor, kept in their browser only, and no session is looked up', async () => {
     const cookie = await sessionCookie();
     const url = one('catalogue.categories');

@@ -170,11 +170,18 @@ function compressed(answer: Answer, encoding: 'br' | 'gzip'): Buffer {
   return bytes;
 }
 
-/** Answers kept in the process, least recently used first out. */
+/**
+ * Answers kept in the process, least recently used first out: at most `maxEntries` of them and about `maxChars`
+ * characters of text (the inputs are the visitors' to choose, so the memory must be bounded by more than a count).
+ */
 class AnswerCache {
   private readonly entries = new Map<string, Answer>();
+  private chars = 0;
 
-  constructor(readonly maxEntries: number) {}
+  constructor(
+    readonly maxEntries: number,
+    readonly maxChars = 32_000_000,
+  ) {}
 
   get(etag: string): Answer | undefined {
     const answer = this.entries.get(etag);
@@ -186,14 +193,28 @@ class AnswerCache {
   }
 
   set(etag: string, answer: Answer): void {
-    if (this.maxEntries <= 0) return;
-    this.entries.delete(etag);
+    if (this.maxEntries <= 0 || answer.body.length > this.maxChars / 10) return;
+    this.remove(etag);
     this.entries.set(etag, answer);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.chars += answer.body.length;
+    while (this.entries.size > this.maxEntries || this.chars > this.maxChars) {
+      this.remove(this.entries.keys().next().value!);
+    }
+  }
+
+  private remove(etag: string): void {
+    const answer = this.entries.get(etag);
+    if (!answer) return;
+    this.entries.delete(etag);
+    this.chars -= answer.body.length;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  get characters(): number {
+    return this.chars;
   }
 }
 
