@@ -29,6 +29,7 @@ test.describe(`a phone ${SLOW_PHONE_CPU_RATE}x slower`, () => {
       // long instead, to look past a lost tap at the rest of the journey.
       const retap = Number(process.env.SLOW_PHONE_RETAP_MS) || undefined;
       const rented = await rentFromCatalogue(page, baseURL!, { locale, timeout: 150_000, retapAfterMs: retap });
+      if (rented.retaps.length) test.info().annotations.push({ type: 'lost taps', description: rented.retaps.join() });
       expect(rented.product, 'a machine offered for rent was tapped').not.toBe('');
       await expect(page.getByRole('banner').getByRole('link', { name: words.cartWithOneItem })).toBeVisible();
 
