@@ -79,9 +79,9 @@ export const checkoutRepository = {
         .returning('id'),
     );
     if (holdRuns.length > 0) {
+      const heldUntil = order.reservedUntil;
       const runs = holdRuns.map(
-        (run) =>
-          sql`(${order.userId}::uuid, ${run.productId}::int, ${run.firstHeldAt}::timestamptz, ${order.reservedUntil}::timestamptz)`,
+        (run) => sql`(${order.userId}::uuid, ${run.productId}::int, ${run.firstHeldAt}::timestamptz, ${heldUntil})`,
       );
       query = query.with(
         'heldRuns',

@@ -87,7 +87,8 @@ export const rentalsRepository = {
   /**
    * Stock and bookings of the products over the days [window.from, window.until) (until null: for good), by product
    * id; a product that does not exist is missing. Four cheap lists in one statement; the days are counted in
-   * shared/free-units.ts (a per-day join over many periods is costed high enough to be JIT-compiled on Postgres, ~0.3 s).
+   * shared/free-units.ts (a per-day join over many periods is costed high enough to be JIT-compiled on Postgres,
+   * ~0.3 s).
    */
   async unitsOf(
     db: Db,
