@@ -15,6 +15,10 @@ const ISLAND_SELECTOR = '[data-island]';
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
 /** Where a visitor's cart lives until they sign in (features/cart/guest-cart-storage.ts). */
 const GUEST_CART_STORAGE_KEY = 'ry.cart';
+/** Set when a link in the assistant's open card was followed (features/chat/chat-launcher.tsx CHAT_REOPEN_KEY). */
+const CHAT_REOPEN_KEY = 'ry.chat.reopen';
+/** Where the language last chosen is kept (client/i18n.ts LOCALE_COOKIE). */
+const LOCALE_COOKIE = 'ry.locale';
 /** shared/early-taps.ts's attribute (not imported: see above). */
 const EARLY_TOGGLE_ATTRIBUTE = 'data-early-toggle';
 
@@ -28,10 +32,11 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-function guestCartHasLines(): boolean {
+/** Something only the browser knows is on show: a cart kept in this browser, or the assistant's card to reopen. */
+function browserStateShown(): boolean {
   try {
     const raw = window.localStorage.getItem(GUEST_CART_STORAGE_KEY);
-    return raw !== null && raw !== '[]' && raw !== '';
+    return (raw !== null && raw !== '[]' && raw !== '') || window.sessionStorage.getItem(CHAT_REOPEN_KEY) !== null;
   } catch {
     return false;
   }
@@ -89,6 +94,12 @@ function boot({ prefetch }: IslandsBoot): void {
   }
   function hold(event: MouseEvent): void {
     const target = event.target instanceof Element ? event.target : null;
+    // The language switch is a link to the page in the other language; followed before the islands run, the choice
+    // is still kept for the bare address, as the switch keeps it (i18n.ts rememberLocale).
+    const language = target?.closest<HTMLAnchorElement>('a[hreflang="en"], a[hreflang="kn"]');
+    if (language?.closest(ISLAND_SELECTOR)) {
+      document.cookie = `${LOCALE_COOKIE}=${language.hreflang}; path=/; max-age=31536000; samesite=lax`;
+    }
     // Links are left to the browser (a page load is what they do anyway), except tabs, which open in place; a
     // show/hide button is answered by the page's early script (shared/early-taps.ts).
     const control = target?.closest<HTMLElement>('button, [role="button"], [role="tab"], label');
@@ -109,7 +120,7 @@ function boot({ prefetch }: IslandsBoot): void {
 
   whenIdle(() => {
     registerServiceWorker();
-    const eager = islands.some((island) => island.dataset.islandWake === 'idle') || guestCartHasLines();
+    const eager = islands.some((island) => island.dataset.islandWake === 'idle') || browserStateShown();
     if (eager) void start();
     else
       for (const href of prefetch) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishCatalogsOfModule } from '../../client/page-modules.js';
-import { assetPreloads, type Manifest, type PagePreloads } from './manifest.js';
+import { assetPreloads, islandsEntry, type Manifest, type PagePreloads } from './manifest.js';
 
 /**
  * A manifest of the shape `vite build` writes for the client (keys and names as in dist/client/.vite/manifest.json).
@@ -112,5 +112,56 @@ describe('a lazily loaded page', () => {
     expect(
       hrefs(assetPreloads(manifest, { pageModule: undefined, locale: 'en' })).some((href) => href?.endsWith('.js')),
     ).toBe(false);
+  });
+});
+
+describe('islandsEntry', () => {
+  /** The islands' part of a built client's manifest (as dist/client/.vite/manifest.json has it). */
+  const built: Manifest = {
+    'index.html': {
+      file: 'assets/index-Dx.js',
+      name: 'index',
+      isEntry: true,
+      imports: ['_shell-C0.js', '_vendor-ew.js'],
+    },
+    'entry-islands.ts': {
+      file: 'assets/islands-BW.js',
+      name: 'islands',
+      isEntry: true,
+      imports: ['_preload-helper-7y.js'],
+    },
+    'islands/hydrate.tsx': {
+      file: 'assets/hydrate-BL.js',
+      name: 'hydrate',
+      imports: ['_rolldown-runtime-XK.js', '_vendor-ew.js', '_shell-C0.js', '_preload-helper-7y.js'],
+    },
+    '_shell-C0.js': { file: 'assets/shell-C0.js', name: 'shell', imports: ['_vendor-ew.js'] },
+    '_vendor-ew.js': { file: 'assets/vendor-ew.js', name: 'vendor' },
+    '_preload-helper-7y.js': { file: 'assets/preload-helper-7y.js', name: 'preload-helper' },
+    '_rolldown-runtime-XK.js': { file: 'assets/rolldown-runtime-XK.js', name: 'rolldown-runtime' },
+  };
+
+  it("names the starter, and prefetches the islands' code but the shell, which waits for the first touch", () => {
+    expect(islandsEntry(built)).toEqual({
+      src: '/assets/islands-BW.js',
+      prefetch: [
+        '/assets/hydrate-BL.js',
+        '/assets/rolldown-runtime-XK.js',
+        '/assets/vendor-ew.js',
+        '/assets/preload-helper-7y.js',
+      ],
+    });
+  });
+
+  it('is absent from a build without the starter (every page is then the app)', () => {
+    expect(islandsEntry(manifest)).toBeNull();
+  });
+
+  it("keeps the app's entry the one whose page chunks are preloaded", () => {
+    const preloads = assetPreloads(
+      { ...built, 'features/about/about-page.tsx': { file: 'assets/about.js', imports: ['_shell-C0.js'] } },
+      { pageModule: 'features/about/about-page.tsx', locale: 'en' },
+    );
+    expect(preloads.modules).toEqual(['/assets/about.js']);
   });
 });

@@ -9,9 +9,35 @@ export type ChatView = 'closed' | 'open' | 'fullscreen';
 export const CHAT_CARD_ID = 'chat-card';
 export const CHAT_LAUNCHER_ID = 'chat-launcher';
 
+/**
+ * Set (in this tab's sessionStorage) when a link in the open card is followed as a page load, as on a public page
+ * (client/islands/island.tsx): the next page opens with the card open, as the app keeps it open when it moves.
+ */
+export const CHAT_REOPEN_KEY = 'ry.chat.reopen';
+
+export function reopenChatOnNextPage(): void {
+  try {
+    window.sessionStorage.setItem(CHAT_REOPEN_KEY, 'open');
+  } catch {
+    // Storage refused (private mode): the next page opens with the card closed.
+  }
+}
+
+/** The card's state on a page's start: open once after a link in it was followed as a page load. */
+function startingView(): ChatView {
+  if (typeof window === 'undefined') return 'closed';
+  try {
+    const reopen = window.sessionStorage.getItem(CHAT_REOPEN_KEY) === 'open';
+    window.sessionStorage.removeItem(CHAT_REOPEN_KEY);
+    return reopen ? 'open' : 'closed';
+  } catch {
+    return 'closed';
+  }
+}
+
 // Whether the card is open lives outside React so the launcher in the header and the card (rendered after the
 // routes, possibly loaded later) share it without the header loading the chat.
-let view: ChatView = 'closed';
+let view: ChatView = startingView();
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {

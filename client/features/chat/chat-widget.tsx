@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Maximize2, Minimize2, RotateCcw, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../../components/cn';
-import { CHAT_CARD_ID, CHAT_LAUNCHER_ID, setChatView, useChatView } from './chat-launcher';
+import { useInIsland } from '../../islands/island';
+import { CHAT_CARD_ID, CHAT_LAUNCHER_ID, reopenChatOnNextPage, setChatView, useChatView } from './chat-launcher';
 import { ChatPanel } from './chat-panel';
 import { useChat } from './use-chat';
 
@@ -44,6 +45,7 @@ export function ChatWidget() {
   const { t } = useLingui();
   const chat = useChat();
   const view = useChatView();
+  const inIsland = useInIsland();
   const inputRef = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(false);
   const returnFocus = useRef(true);
@@ -73,6 +75,8 @@ export function ChatWidget() {
 
   function afterNavigate() {
     if (view === 'fullscreen' || window.matchMedia(PHONE).matches) close({ focusLauncher: false });
+    // On a public page the link is a page load: the card opens again on the next page.
+    else if (inIsland) reopenChatOnNextPage();
   }
 
   if (view === 'closed') return null;
