@@ -58,7 +58,7 @@ const workNames: Record<HireOperation, { en: string; kn: string; knFor: string }
   paddy_harvesting: { en: 'paddy harvesting', kn: 'ಭತ್ತ ಕಟಾವು', knFor: 'ಭತ್ತ ಕಟಾವಿಗೆ' },
   other_harvesting: { en: 'harvesting', kn: 'ಕಟಾವು', knFor: 'ಕಟಾವಿಗೆ' },
   threshing: { en: 'threshing', kn: 'ಒಕ್ಕಣೆ', knFor: 'ಒಕ್ಕಣೆಗೆ' },
-  spraying: { en: 'spraying', kn: 'ಔಷಧಿ ಸಿಂಪಡಣೆ', knFor: 'ಔಷಧಿ ಸಿಂಪಡಣೆಗೆ' },
+  spraying: { en: 'spraying', kn: 'ಔಷಧಿ ಸ್ಪ್ರೇ', knFor: 'ಔಷಧಿ ಸ್ಪ್ರೇಗೆ' },
   baling: { en: 'baling', kn: 'ಹುಲ್ಲು ಬೇಲ್ ಕಟ್ಟುವುದು', knFor: 'ಹುಲ್ಲು ಬೇಲ್ ಕಟ್ಟೋಕೆ' },
 };
 
