@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -119,7 +119,9 @@ async function scriptsFetched(base: string, pages: string[]): Promise<Record<str
           (async () => {
             const response = await request.response();
             if (!response) return null;
-            const body = await response.body();
+            // The built file when there is one: Chromium may no longer hold the body of a preloaded module.
+            const built = join(builtClientDir, file);
+            const body = existsSync(built) ? readFileSync(built) : await response.body();
             const sizes = await request.sizes();
             return { file, bytes: body.length, gzipBytes: gzipSync(body).length, wireBytes: sizes.responseBodySize };
           })().catch(() => null),
