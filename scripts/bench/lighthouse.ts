@@ -285,11 +285,11 @@ export async function lighthouseBench(): Promise<BenchResult> {
         ],
         rows: performanceRows,
         notes: [
-          `Production build (npm run build) served by server/main.ts, as npm start does, on a fresh embedded database.` +
-            ` ${given ? `Shop at ${given}.` : built}`,
-          'JS KB = scripts the page loaded during the audit, as transferred (compressed, with headers). Static copy = ' +
-            'the page at ?static-copy=1 (server/render/static-copy.ts), measured alternately with it; × copy = ' +
-            "the page's performance / its copy's.",
+          'Production build (npm run build) served by server/main.ts, as npm start does, on a fresh embedded ' +
+            `database. ${given ? `Shop at ${given}.` : built}`,
+          'JS KB = scripts the page loaded during the audit, as transferred (compressed, with headers). ' +
+            'Static copy = the page at ?static-copy=1 (server/render/static-copy.ts), measured alternately with it; ' +
+            "× copy = the page's performance / its copy's.",
           failed.length ? `Runs Lighthouse reported as failed and repeated: ${failed.join(', ')}.` : 'No run failed.',
           ...(busy
             ? [
