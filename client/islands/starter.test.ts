@@ -17,7 +17,7 @@ describe('the islands starter', () => {
     expect(source).not.toMatch(/^import\s/m);
   });
 
-  it("uses the app's names for the island attribute, the early toggle, the guest cart, the language and the chat", () => {
+  it("uses the app's names: island attribute, early toggle, guest cart, language cookie, chat reopening", () => {
     expect(source).toContain(`'[${ISLAND_ATTRIBUTE}]'`);
     expect(source).toContain(`'${EARLY_TOGGLE_ATTRIBUTE}'`);
     expect(source).toContain(`'${GUEST_CART_STORAGE_KEY}'`);
