@@ -7,7 +7,8 @@
  * - a tap on a button inside an island is held and given to it once it has started, so no tap is lost;
  * - the code the islands share (React, the shell) is fetched when the page is idle, at low priority, without
  *   running it, so the first touch waits for no download on a slow network;
- * - a field typed into before this script ran starts the islands at once, which take what was typed.
+ * - a field typed into before this script ran starts the islands at once, which take what was typed; so does
+ *   being offline (the offline banner is an island).
  * <html data-islands="live"> says every island runs.
  * Nothing here is imported statically: this file stays apart from the app's bundle (client/vite.config.ts).
  */
@@ -117,6 +118,10 @@ function boot({ prefetch }: IslandsBoot): void {
   // Touched before this script ran (a slow network): a field focused or typed into starts the islands at once, and
   // they take what was typed (components/use-adopt-early-input.ts).
   if (islands.some(wasTouched)) void start();
+  // Offline (a page the service worker kept, whose code it keeps too): the islands start to say so, and the cart's
+  // panel says adding needs the internet.
+  if (!navigator.onLine) void start();
+  window.addEventListener('offline', wake);
 
   whenIdle(() => {
     registerServiceWorker();

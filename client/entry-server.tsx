@@ -9,7 +9,8 @@ import { createServerSideHelpers } from '@trpc/react-query/server';
 import { TRPCClientError } from '@trpc/client';
 import { TRPCError, getErrorShape, type inferRouterContext } from '@trpc/server';
 import { type ReactNode, StrictMode } from 'react';
-import { type PipeableStream, renderToPipeableStream, renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/router';
 import { App } from './app';
@@ -128,6 +129,38 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * A tree rendered whole to HTML (every lazy part and boundary complete, as the page itself: onAllReady), for an
+ * island of a page.
+ */
+function renderToHtml(
+  element: ReactNode,
+  options: { identifierPrefix: string; nonce: string; onError: (error: unknown) => void },
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(element, {
+      ...options,
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError: reject,
+      onAllReady: () => {
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer | string, _encoding, callback) {
+            chunks.push(Buffer.from(chunk));
+            callback();
+          },
+          final(callback) {
+            resolve(Buffer.concat(chunks).toString('utf8'));
+            callback();
+          },
+        });
+        sink.on('error', reject);
+        stream.pipe(sink);
+      },
+    });
+  });
+}
+
 export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   i18nByLocale ??= createServerI18n();
   const i18n = (await i18nByLocale)[input.locale];
@@ -160,12 +193,19 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     </PageMetaContext.Provider>
   );
   const environment: IslandEnvironment = { i18n, base: localeBase(input.locale), session, ssrPath: input.url };
-  // Each island as the browser's root renders it (client/islands/hydrate.tsx), with the page's data.
-  const renderIsland = (name: IslandName, element: ReactNode) =>
-    renderToString(
-      <StrictMode>{withServerData(<IslandRoot environment={environment}>{element}</IslandRoot>)}</StrictMode>,
-      { identifierPrefix: `${name}-` },
-    );
+  // Each island as the browser's root renders it (client/islands/hydrate.tsx), with the page's data, once per page.
+  const islandRenders = new Map<string, Promise<string>>();
+  const renderIsland = (name: IslandName, element: ReactNode, key: string) => {
+    let html = islandRenders.get(key);
+    if (!html) {
+      html = renderToHtml(
+        <StrictMode>{withServerData(<IslandRoot environment={environment}>{element}</IslandRoot>)}</StrictMode>,
+        { identifierPrefix: `${name}-`, nonce: input.nonce, onError: input.onError },
+      );
+      islandRenders.set(key, html);
+    }
+    return html;
+  };
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>

@@ -13,7 +13,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createContext, type ComponentType, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ComponentType, type ReactNode, use, useContext, useEffect } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { InitialSessionContext, type Session } from '../features/auth/session-store';
@@ -25,7 +25,7 @@ export function useWakeForSession(): IslandWake {
 }
 
 /** The islands of the shop by name; client/islands/registry.ts loads each one's code. */
-export type IslandName = 'header' | 'search' | 'purchase' | 'hire' | 'overlays';
+export type IslandName = 'header' | 'offline' | 'search' | 'purchase' | 'hire' | 'overlays';
 
 /** How an island starts in the browser: on the farmer's first touch of it, or once the page is idle. */
 export type IslandWake = 'touch' | 'idle';
@@ -47,10 +47,11 @@ export interface IslandEnvironment {
 
 /**
  * Set by the server (client/entry-server.tsx) while it renders a page whose islands hydrate on their own: renders
- * an island's root to HTML. Absent in the browser's app, where an island renders in place.
+ * an island's root to HTML, whole (its lazy parts included), the same promise for the same island and props.
+ * Absent in the browser's app, where an island renders in place.
  */
 export const IslandRendererContext = createContext<
-  ((name: IslandName, element: ReactNode, wake: IslandWake) => string) | null
+  ((name: IslandName, element: ReactNode, key: string) => Promise<string>) | null
 >(null);
 
 const InIslandContext = createContext(false);
@@ -137,15 +138,14 @@ export function island<P extends object>(
     const render = useContext(IslandRendererContext);
     const wake = useWake();
     if (!render) return <Component {...props} />;
+    const json = JSON.stringify(props);
+    // The page's render waits for the island's (React's `use` on the server).
+    const html = use(render(name, <Component {...props} />, `${name}:${json}`));
     return (
       <div
         className={cn('contents')}
-        {...{
-          [ISLAND_ATTRIBUTE]: name,
-          [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
-          [ISLAND_WAKE_ATTRIBUTE]: wake,
-        }}
-        dangerouslySetInnerHTML={{ __html: render(name, <Component {...props} />, wake) }}
+        {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: json, [ISLAND_WAKE_ATTRIBUTE]: wake }}
+        dangerouslySetInnerHTML={{ __html: html }}
       />
     );
   }

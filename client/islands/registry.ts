@@ -19,6 +19,8 @@ const as = (component: unknown) => component as ComponentType<object>;
 
 export const ISLANDS: Record<IslandName, () => Promise<IslandCode>> = {
   header: () => import('../components/layout/header').then((m) => ({ Component: as(m.Header), catalogs: [] })),
+  offline: () =>
+    import('../features/offline/offline-banner').then((m) => ({ Component: as(m.OfflineBanner), catalogs: [] })),
   search: () =>
     import('../features/catalogue/search-box').then((m) => ({
       Component: as(m.CatalogueSearch),

@@ -14,7 +14,7 @@ import { expect, test } from '../support/test';
  * which only the database gives: this journey's server runs on a Postgres database of its own.
  */
 const PASSWORD = 'paddy-balance-2026';
-const POSTGRES = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/helper_c';
+const POSTGRES = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DAY = addDays(kolkataDay(new Date()), 9);
 const BALANCE = 588_000;
 const PHONE = { width: 360, height: 740 } as const;

@@ -47,12 +47,15 @@ async function makeStaff(email: string): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated `control`, so a click or a keystroke on it is not lost. <html data-hydrated> is not
+ * Waits until React has hydrated `control`, so a keystroke on it is not lost. <html data-hydrated> is not
  * enough here: it is set once the shell hydrates, while a lazily loaded page (/hire) stays server HTML until its
  * chunks have loaded (2 loaded runs of 23 clicked 'Paddy harvesting' while they were still loading, and the click was
  * dropped). React keeps a hydrated node's props on the node itself.
  */
 async function live(control: Locator): Promise<void> {
+  // On a public page (/hire) the islands start on the first touch (client/entry-islands.ts): a pointer over the
+  // control is one, as a farmer's finger is.
+  await control.hover();
   await expect
     .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
     .toBe(true);

@@ -6,12 +6,13 @@ import { expect, test } from '../support/test';
 test.use({ serviceWorkers: 'block' });
 
 test('resilience: a failed load shows an error with a retry that recovers', async ({ page }) => {
-  // Public pages arrive rendered with their data, so the failure is met on the next page opened in the browser:
-  // the API is unreachable until the visitor presses "Try again".
+  // Public pages arrive rendered with their data, so the failure is met on a page the app opens in the browser:
+  // from the cart (the app, not a public page's islands), the catalogue; the API is unreachable until the visitor
+  // presses "Try again".
   let apiDown = false;
   await page.route('**/trpc/**', (route) => (apiDown ? route.abort('connectionrefused') : route.fallback()));
 
-  await page.goto('/about');
+  await page.goto('/cart');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   apiDown = true;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();

@@ -144,16 +144,18 @@ test.describe('voice', () => {
   }) => {
     await page.addInitScript(installFakeSpeech);
     await page.goto('/products');
+    // The microphone comes with the search box's code, which starts on the first touch (client/entry-islands.ts).
+    await page.getByRole('searchbox').hover();
     const mic = page.getByRole('button', { name: 'Speak your search' });
     await expect(mic).toBeVisible();
     await mic.click();
     await expect(page.getByRole('button', { name: 'Stop listening' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Listening… speak now.' })).toHaveCount(1);
+    expect(await recognitionLangs(page)).toEqual(['en-IN']);
+    // What was heard is searched at once: the catalogue's next page, with the words in its box.
     await say(page, 'tractor');
     await expect(page).toHaveURL(/[?&]q=tractor/);
     await expect(page.getByRole('searchbox')).toHaveValue('tractor');
-    await expect(page.getByRole('status').filter({ hasText: 'Stopped listening.' })).toHaveCount(1);
-    expect(await recognitionLangs(page)).toEqual(['en-IN']);
 
     await page.getByRole('button', { name: 'AI Farming Assistant' }).click();
     const card = page.getByRole('dialog', { name: 'AI Farming Assistant' });
@@ -166,6 +168,7 @@ test.describe('voice', () => {
     expect(greeting!.text).toMatch(/^Namaskara! I am your AI farming assistant/);
 
     await page.goto('/kn/products');
+    await page.getByRole('searchbox').hover();
     const kannadaMic = page.getByRole('button', { name: 'ಮಾತನಾಡಿ ಹುಡುಕಿ' });
     await expect(kannadaMic).toBeVisible();
     await kannadaMic.click();

@@ -169,7 +169,7 @@ test('upi: the payment step in Kannada offers UPI and "Open your UPI app"', asyn
   await expect(page.getByRole('heading', { name: 'ನಿಮ್ಮ ಯುಪಿಐ ಆ್ಯಪ್ ತೆರೆಯಿರಿ' })).toBeVisible();
   const testApp = page.getByRole('link', { name: 'ಟೆಸ್ಟ್ ಯುಪಿಐ ಆ್ಯಪ್ ತೆರೆಯಿರಿ' });
   await expect(testApp).toHaveAttribute('href', /^\/kn\/upi-test\//);
-  await expect(page.getByRole('status').filter({ hasText: 'ಒಪ್ಪಿಗೆ ನೀಡುವುದನ್ನು ಕಾಯುತ್ತಿದ್ದೇವೆ' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'ಒಪ್ಪಿಗೆ ಕೊಡೋದನ್ನ ಕಾಯ್ತಾ ಇದ್ದೀವಿ' })).toBeVisible();
   await expectNoAxeViolations(page, 'the Kannada UPI payment step');
 
   const app = await openTestApp(page, page, 'ಟೆಸ್ಟ್ ಯುಪಿಐ ಆ್ಯಪ್ ತೆರೆಯಿರಿ');

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { OfflineBanner } from '../../features/offline/offline-banner';
+import { OfflineBannerIsland } from '../../features/offline/offline-banner';
 import { Footer } from './footer';
 import { HeaderIsland } from './header';
 
@@ -31,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Trans>Skip to main content</Trans>
       </a>
       <HeaderIsland />
-      <OfflineBanner />
+      <OfflineBannerIsland />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

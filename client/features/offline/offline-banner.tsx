@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
+import { island } from '../../islands/island';
 import { registerServiceWorker } from './register-service-worker';
 import { useOnline } from './use-online';
 
@@ -23,3 +24,6 @@ export function OfflineBanner() {
     </div>
   );
 }
+
+/** The banner as an island of a server-rendered page: the islands start when the phone goes offline. */
+export const OfflineBannerIsland = island('offline', OfflineBanner);
