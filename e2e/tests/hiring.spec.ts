@@ -84,7 +84,7 @@ test(
     await live(page.getByRole('radio', { name: 'Paddy harvesting' }));
     await page.getByRole('radio', { name: 'Paddy harvesting' }).click();
     await page.getByLabel('PIN code or village').fill('571401');
-    await page.getByRole('button', { name: /Mandya, Mandya 571401/ }).click();
+    await page.getByRole('button', { name: /^Mandya 571401$/ }).click();
     await page.getByLabel('Area').fill('3');
     await expect(page.getByText('3 acres (120 guntas)')).toBeVisible();
     await page.getByLabel('Date').fill(DAY);
