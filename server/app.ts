@@ -106,6 +106,14 @@ export async function buildApp({
   // Public reads (catalogue, product, hire search): 304 or the kept answer before any procedure runs, else the
   // procedure through the router's caller, without tRPC's HTTP layer or a session lookup (public-reads.ts).
   const versionReader = new PublicReadVersionReader(deps.db);
+  const readRefusal = (error: unknown, path: string) => {
+    const refused = getTRPCErrorFromUnknown(unavailableWhenDatabaseDown(error));
+    if (refused.code === 'INTERNAL_SERVER_ERROR')
+      deps.log.error({ err: refused.cause ?? refused, path }, 'read failed');
+    const config = appRouter._def._config;
+    const shape = getErrorShape({ config, error: refused, type: 'query', path, input: undefined, ctx: undefined });
+    return { status: getHTTPStatusCodeFromError(refused), shape };
+  };
   type Procedures = Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
   publicReads(app, {
     versions: () => versionReader.versions(),
@@ -121,12 +129,13 @@ export async function buildApp({
     },
     // A refusal on /api/public: the router's own error shape (reason, params, message), as plain JSON.
     refusal: (error, path) => {
-      const refused = getTRPCErrorFromUnknown(unavailableWhenDatabaseDown(error));
-      if (refused.code === 'INTERNAL_SERVER_ERROR')
-        deps.log.error({ err: refused.cause ?? refused, path }, 'read failed');
-      const config = appRouter._def._config;
-      const shape = getErrorShape({ config, error: refused, type: 'query', path, input: undefined, ctx: undefined });
-      return { status: getHTTPStatusCodeFromError(refused), body: { error: shape } };
+      const { status, shape } = readRefusal(error, path);
+      return { status, body: { error: shape } };
+    },
+    // The same on /trpc, in the transformer's wire format, as tRPC writes it.
+    trpcRefusal: (error, path) => {
+      const { status, shape } = readRefusal(error, path);
+      return { status, body: { error: appRouter._def._config.transformer.output.serialize(shape) } };
     },
   });
 

@@ -228,6 +228,12 @@ export interface PublicReadsOptions {
   sessionCookie: string;
   /** The status and plain-JSON body of a refusal, for /api/public (tRPC answers its own). */
   refusal: (error: unknown, path: string) => { status: number; body: unknown };
+  /**
+   * The same refusal as tRPC's answer to one call: its error shape in the router's transformer's wire format. Used
+   * when the versions cannot be read (the database is out of reach): handing the request on to tRPC would make it
+   * wait for the database a second time before the same 503.
+   */
+  trpcRefusal: (error: unknown, path: string) => { status: number; body: unknown };
   /** How many answers the process keeps (0: none, every read runs its procedure); 1000 unless told. */
   maxEntries?: number | undefined;
 }
@@ -289,8 +295,17 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
     try {
       versions = await options.versions();
     } catch (error) {
-      // The database is out of reach: tRPC answers its 503 as for any procedure; /api/public answers the same.
-      if (read.format === 'trpc') return false;
+      // The database is out of reach: the 503 tRPC would give (after waiting for the database again), at once.
+      if (read.format === 'trpc') {
+        const refusals = read.paths.map((path) => options.trpcRefusal(error, path));
+        const body = read.batch ? refusals.map((refused) => refused.body) : refusals[0]!.body;
+        void reply
+          .code(refusals[0]!.status)
+          .header('cache-control', 'private, no-store')
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(JSON.stringify(body));
+        return true;
+      }
       const refused = options.refusal(error, read.paths[0]!);
       void reply.code(refused.status).header('cache-control', 'private, no-store').send(refused.body);
       return true;
