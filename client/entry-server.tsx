@@ -52,8 +52,11 @@ export interface RenderedPage {
   meta: PageMeta;
   /** The query cache as JSON for the page's <script>; hydration starts from it. */
   state: string;
-  /** Writes the rendered HTML of #root into a stream (React's), ending it. */
-  pipe: PipeableStream['pipe'];
+  /**
+   * The rendered HTML of #root, whole (onAllReady): it goes out in one piece. Piped through as React wrote it, a
+   * browser could paint a header cut after its first buttons and then move them when the rest arrived.
+   */
+  html: string;
 }
 
 export interface RenderInput {
@@ -129,6 +132,25 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** What a finished render writes (React's pipe), collected as one string. */
+function collect(pipe: PipeableStream['pipe']): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    sink.on('error', reject);
+    pipe(sink);
+  });
+}
+
 /**
  * A tree rendered whole to HTML (every lazy part and boundary complete, as the page itself: onAllReady), for an
  * island of a page.
@@ -142,21 +164,7 @@ function renderToHtml(
       ...options,
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError: reject,
-      onAllReady: () => {
-        const chunks: Buffer[] = [];
-        const sink = new Writable({
-          write(chunk: Buffer | string, _encoding, callback) {
-            chunks.push(Buffer.from(chunk));
-            callback();
-          },
-          final(callback) {
-            resolve(Buffer.concat(chunks).toString('utf8'));
-            callback();
-          },
-        });
-        sink.on('error', reject);
-        stream.pipe(sink);
-      },
+      onAllReady: () => resolve(collect(stream.pipe)),
     });
   });
 }
@@ -220,7 +228,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
         onAllReady: () => {
           // Pages without a description of their own (legal pages, 404) describe the shop.
           meta.description ??= i18n._(shopDescription);
-          resolve({ meta, state: scriptSafeJson(dehydrateForPage(queryClient)), pipe: stream.pipe });
+          const state = scriptSafeJson(dehydrateForPage(queryClient));
+          collect(stream.pipe).then((html) => resolve({ meta, state, html }), reject);
         },
         onShellError: reject,
         nonce: input.nonce,

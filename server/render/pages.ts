@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -331,24 +330,8 @@ export async function pageRoutes(app: FastifyInstance, { deps, source }: PageRou
     // A show/hide tap before the code starts is answered at once (shared/early-taps.ts).
     const scripts = `${stateScript(rendered.state)}${earlyTapScript(nonce)}${loader}`;
     const end = `${page.betweenRootAndState}${scripts}${page.afterState}`;
-    // The page is complete when rendered (onAllReady): it goes out in one piece. Piped through as React wrote it,
-    // a browser could paint a header cut after its first buttons and then move them when the rest arrived.
-    const html = await new Promise<string>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const sink = new Writable({
-        write(chunk: Buffer | string, _encoding, callback) {
-          chunks.push(Buffer.from(chunk));
-          callback();
-        },
-        final(callback) {
-          resolve(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        },
-      });
-      sink.on('error', reject);
-      rendered.pipe(sink);
-    });
-    return reply.code(rendered.meta.status).send(`${start}${html}${end}`);
+    // The page is complete when rendered (client/entry-server.tsx): it goes out in one piece.
+    return reply.code(rendered.meta.status).send(`${start}${rendered.html}${end}`);
   }
 
   app.get('/', renderPage);

@@ -12,7 +12,8 @@ export interface PageMeta {
 export interface RenderedPage {
   meta: PageMeta;
   state: string;
-  pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
+  /** The rendered HTML of #root, whole. */
+  html: string;
 }
 
 /**
