@@ -63,7 +63,7 @@ describe('npm run user:role', () => {
 
     const badRole = await userRole(['shanthamma@example.in', 'admin']);
     expect(badRole.code).toBe(2);
-    expect(badRole.stderr).toContain('customer|staff|owner');
+    expect(badRole.stderr).toContain('customer|staff|owner|agent|provider');
     expect(await roleOf('Shanthamma@example.in')).toBe('customer');
   }, 120_000);
 

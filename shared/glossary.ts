@@ -74,6 +74,27 @@ export const glossary: GlossaryRule[] = [
   { concept: 'booking', use: 'ಬುಕಿಂಗ್ (ಬುಕ್ ಮಾಡಿ)', forbidden: ['ಕಾಯ್ದಿರಿಸ', 'ಮುಂಗಡ ಕಾಯ್ದಿರಿಸುವಿಕೆ'] },
   { concept: 'e-mail', use: 'ಇಮೇಲ್', forbidden: ['ಇ-ಮೇಲ್', 'ವಿದ್ಯುನ್ಮಾನ ಅಂಚೆ', 'ಮಿಂಚಂಚೆ'] },
   { concept: 'refund', use: 'ಹಣ ವಾಪಸ್ / ರೀಫಂಡ್', forbidden: ['ಮರುಪಾವತಿ', 'ಹಿಂಪಾವತಿ'] },
+  // Issues 24 and 25: accounts by number, agents, owners who list machines, the ledger.
+  {
+    concept: 'mobile number',
+    use: 'ಮೊಬೈಲ್ ನಂಬರ್',
+    forbidden: ['ದೂರವಾಣಿ ಸಂಖ್ಯೆ', 'ಚರವಾಣಿ', 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ'],
+  },
+  {
+    concept: 'one-time code (OTP)',
+    use: 'ಕೋಡ್ (OTP)',
+    forbidden: ['ಒಂದು ಬಾರಿಯ ಗುಪ್ತಪದ', 'ಏಕಕಾಲಿಕ', 'ಒಟಿಪಿ'],
+    note: 'Farmers read “OTP” in Latin letters on every bank SMS; the word beside it is ಕೋಡ್.',
+  },
+  { concept: 'village agent', use: 'ಊರಿನ ಏಜೆಂಟ್', forbidden: ['ಪ್ರತಿನಿಧಿ', 'ದಲ್ಲಾಳಿ'], whenEnglish: /agent/i },
+  {
+    concept: 'provider (an owner who lists machines and takes jobs)',
+    use: 'ಯಂತ್ರ ಮಾಲೀಕ',
+    forbidden: ['ಪೂರೈಕೆದಾರ', 'ಸೇವಾದಾರ', 'ಒದಗಿಸುವವ'],
+    whenEnglish: /provider|owner/i,
+  },
+  { concept: 'commission', use: 'ಕಮಿಷನ್', forbidden: ['ದಲ್ಲಾಳಿ', 'ಆಯೋಗ'] },
+  { concept: 'payout (money sent to an owner)', use: 'ಹಣ ಜಮೆ', forbidden: ['ಪೇಔಟ್', 'ವಿತರಣೆ'] },
 ];
 
 /** Machine formats that must never reach a Kannada reader. */

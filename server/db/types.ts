@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { HiringTables } from './hiring-tables.js';
 import type { OrderStage } from '../../shared/order-life.js';
 import type { AdminTables } from './admin-tables.js';
+import type { AuthTables } from './auth-tables.js';
 
 export type EquipmentCondition = 'new' | 'like_new' | 'good' | 'fair';
 import type { UserRole } from '../../shared/roles.js';
@@ -49,9 +50,14 @@ export interface EquipmentTable {
 
 export interface UsersTable {
   id: Generated<string>;
-  email: string;
-  passwordHash: string;
+  /** Null for an account by mobile number only (migrations/20261130T0101_phone_accounts.ts). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Null when the account signs in only with codes by SMS. */
+  passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
   emailConfirmedAt: Date | null;
+  /** An Indian mobile number in E.164 (+91…), unique; see shared/phone.ts. */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  phoneConfirmedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   locale: ColumnType<'en' | 'kn', 'en' | 'kn' | undefined, 'en' | 'kn'>;
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   createdAt: ColumnType<Date, Date | undefined, never>;
@@ -221,7 +227,7 @@ export interface HoldQueueTable {
   endedAs: 'served' | 'lapsed' | null;
 }
 
-export interface Database extends HiringTables, AdminTables {
+export interface Database extends HiringTables, AdminTables, AuthTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
   users: UsersTable;

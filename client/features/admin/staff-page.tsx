@@ -16,7 +16,14 @@ export function StaffPage() {
   const found = trpc.admin.customers.search.useQuery({ query: email }, { enabled: email.includes('@') });
   const setRoleOf = trpc.admin.staff.setRole.useMutation({ onSuccess: () => void utils.admin.staff.list.invalidate() });
   const match = found.data?.customers.find((c) => c.email.toLowerCase() === email.trim().toLowerCase());
-  const roleName = (r: UserRole) => (r === 'owner' ? t`Owner` : r === 'staff' ? t`Staff` : t`Customer`);
+  const roleNames: Record<UserRole, string> = {
+    owner: t`Owner`,
+    staff: t`Staff`,
+    customer: t`Customer`,
+    agent: t`Village agent`,
+    provider: t`Machine owner (provider)`,
+  };
+  const roleName = (r: UserRole) => roleNames[r];
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
