@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
 
 /**
@@ -105,12 +106,7 @@ export async function check(db: Db, input: CodeKey & { code: string }, now: Date
     .updateTable('oneTimeCodes')
     .set((eb) => ({
       failedTries: eb('failedTries', '+', 1),
-      usedAt: eb
-        .case()
-        .when('failedTries', '>=', CODE_TRIES - 1)
-        .then(now)
-        .else(null)
-        .end(),
+      usedAt: sql<Date | null>`case when failed_tries >= ${CODE_TRIES - 1} then ${now}::timestamptz else null end`,
     }))
     .where('id', '=', row.id)
     .where('codeHash', '=', row.codeHash)
