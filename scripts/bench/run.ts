@@ -6,12 +6,14 @@ import { apiOverhead } from './api-overhead.js';
 import { assistantBench } from './assistant.js';
 import { checkout } from './checkout.js';
 import { clientBundle } from './client.js';
+import { fieldAreaBench } from './field-area.js';
 import { hiringSearch } from './hiring-search.js';
 import { lighthouseBench } from './lighthouse.js';
 import { rentals } from './rentals.js';
 import { scaleOut } from './scale-out.js';
 import { searchScale } from './search-scale.js';
 import { upiPayments } from './upi-payments.js';
+import { villagePlannerBench } from './village-planner.js';
 import { printResult, writeResult, type BenchResult } from './lib/report.js';
 
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
@@ -25,6 +27,8 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   client: clientBundle,
   lighthouse: lighthouseBench,
   assistant: assistantBench,
+  'field-area': fieldAreaBench,
+  'village-planner': villagePlannerBench,
 };
 
 function selected(argv: string[]): string[] {
