@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { HiringTables } from './hiring-tables.js';
 import type { OrderStage } from '../../shared/order-life.js';
 import type { AdminTables } from './admin-tables.js';
+import type { AgentsTables } from './agents-tables.js';
 import type { AuthTables } from './auth-tables.js';
 
 export type EquipmentCondition = 'new' | 'like_new' | 'good' | 'fair';
@@ -227,7 +228,7 @@ export interface HoldQueueTable {
   endedAs: 'served' | 'lapsed' | null;
 }
 
-export interface Database extends HiringTables, AdminTables, AuthTables {
+export interface Database extends HiringTables, AdminTables, AuthTables, AgentsTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
   users: UsersTable;

@@ -1,4 +1,5 @@
 import { adminRouter } from '../modules/admin/admin.router.js';
+import { agentsRouter } from '../modules/agents/agents.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { cancellationsRouter } from '../modules/cancellations/cancellations.router.js';
 import { cartRouter } from '../modules/cart/cart.router.js';
@@ -23,6 +24,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   cancellations: cancellationsRouter,
   admin: adminRouter,
+  agents: agentsRouter,
 });
 
 export type AppRouter = typeof appRouter;
