@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { HiringTables } from './hiring-tables.js';
+import type { LedgerTables } from './ledger-tables.js';
 import type { OrderStage } from '../../shared/order-life.js';
 import type { AdminTables } from './admin-tables.js';
 import type { AgentsTables } from './agents-tables.js';
@@ -228,7 +229,7 @@ export interface HoldQueueTable {
   endedAs: 'served' | 'lapsed' | null;
 }
 
-export interface Database extends HiringTables, AdminTables, AuthTables, AgentsTables {
+export interface Database extends HiringTables, AdminTables, AuthTables, AgentsTables, LedgerTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
   users: UsersTable;

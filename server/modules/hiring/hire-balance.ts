@@ -4,6 +4,7 @@ import type { HireBalanceChannel, HireBalanceMethod, HireBalanceOutcome } from '
 import { isDomainError, refuse, refuseInput } from '../../errors.js';
 import { simulatedUpiAppPath } from '../../providers/payments/test-upi.js';
 import type { CreatedPayment } from '../../providers/payments/types.js';
+import { ledger } from '../ledger/ledger.service.js';
 import { paymentsService, providerDown } from '../payments/payments.service.js';
 import { balanceTexts } from './hire-balance-texts.js';
 import type { HiringDeps } from './hire-deps.js';
@@ -92,6 +93,8 @@ async function decide(deps: HiringDeps, row: HireBalancePaymentRow): Promise<Dec
       return 'settled';
     }
     await hiringRepository.decideBalancePayment(trx, row.paymentId, { outcome: 'refunding', at: now });
+    const extra = { type: 'extra_balance' as const, jobId: row.jobId, paymentId: row.paymentId, amount: row.amount };
+    await ledger.postHireEvent(trx, { ...extra, at: now });
     const text = balanceTexts.refunded({ day: job.day, amount: row.amount }, job.locale);
     await queueSms(trx, deps, job, 'balanceRefunded', text);
     return 'refund';

@@ -2,6 +2,7 @@ import type { ConfirmTestPaymentInput } from '../../../shared/schemas/checkout.j
 import type { SessionUser } from '../../deps.js';
 import { refuse } from '../../errors.js';
 import type { PaymentClientConfig } from '../../providers/payments/types.js';
+import { ledger } from '../ledger/ledger.service.js';
 import { paymentsService, providerDown } from '../payments/payments.service.js';
 import type { HiringDeps } from './hire-deps.js';
 import { hireBalance } from './hire-balance.js';
@@ -70,7 +71,10 @@ async function settleAdvance(deps: HiringDeps, jobId: string): Promise<AdvanceOu
     if (job.advancePaidAt) return 'already';
     const holdsCrew = job.status === 'pending' && (await hiringRepository.slotsOfJob(trx, job.id)).length > 0;
     if (!holdsCrew) {
-      if (job.advance > 0) await hiringRepository.updateJob(trx, job.id, { refund: job.advance });
+      if (job.advance > 0) {
+        await hiringRepository.updateJob(trx, job.id, { refund: job.advance });
+        await ledger.postHireEvent(trx, { type: 'late_advance', jobId: job.id, at: now });
+      }
       return 'late';
     }
     await takeStep(trx, job, 'pay_advance', 'payment', now, { reservedUntil: null, advancePaidAt: now });

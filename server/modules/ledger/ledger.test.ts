@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../shared/rental.js';
+import { seedCatalogue } from '../../db/seed.js';
+import type { AppDeps } from '../../deps.js';
+import { fixedClock, testDeps } from '../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import {
+  approveInUpiApp,
+  billedJob,
+  newsOf,
+  paddyService,
+  person,
+  type Caller,
+} from '../hiring/hire-balance.fixtures.js';
+import { ledgerRepository } from './ledger.repository.js';
+import { ledger, UnbalancedLedgerError } from './ledger.service.js';
+
+/**
+ * The ledger (issue 25, item 2): balanced transactions (the service refuses an unbalanced one and so does the
+ * database, at commit), append only, once per business event, and the hire job's money paths posted as they happen.
+ */
+const clock = fixedClock('2026-11-22T06:00:00Z');
+let database: TestDatabase;
+let deps: AppDeps;
+let serviceId: number;
+let staff: { user: { id: string }; caller: Caller };
+let dayNo = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database.db);
+  deps = testDeps(database, { clock });
+  serviceId = await paddyService(database);
+  staff = await person(database, deps, 'staff');
+});
+afterAll(() => database.close());
+
+async function billed() {
+  const farmer = await person(database, deps);
+  const jobId = await billedJob(deps, serviceId, farmer.caller, staff.caller, { day: addDays('2026-11-24', dayNo++) });
+  return { farmer, jobId };
+}
+
+const at = new Date('2026-11-22T06:00:00Z');
+
+describe('a ledger transaction', () => {
+  it('is refused by the service when it does not balance, and nothing is written', async () => {
+    const before = await database.db.selectFrom('ledgerTransactions').select('id').execute();
+    await expect(
+      database.db.transaction().execute((trx) =>
+        ledger.post(trx, { key: 'test:unbalanced', kind: 'adjustment', jobId: null, at }, [
+          { account: 'cash', amount: 100 },
+          { account: 'platform_commission', amount: -99 },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(UnbalancedLedgerError);
+    expect(await database.db.selectFrom('ledgerTransactions').select('id').execute()).toEqual(before);
+  });
+
+  it('is refused by the database at commit when its entries do not add up to zero', async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await ledgerRepository.insertTransaction(
+          trx,
+          { key: 'test:raw', kind: 'adjustment', jobId: null, createdAt: at },
+          [
+            { account: 'cash', amount: 500 },
+            { account: 'platform_commission', amount: -400 },
+          ],
+        );
+      }),
+    ).rejects.toThrow(/not balanced/);
+    expect(await ledgerRepository.transactionByKey(database.db, 'test:raw')).toBeUndefined();
+  });
+
+  it('is posted once per key, and its entries can be neither edited nor deleted', async () => {
+    const lines = [
+      { account: 'cash' as const, amount: 700 },
+      { account: 'platform_commission' as const, amount: -700 },
+    ];
+    const posting = { key: 'test:once', kind: 'adjustment' as const, jobId: null, at };
+    expect(await database.db.transaction().execute((trx) => ledger.post(trx, posting, lines))).toBe(true);
+    expect(await database.db.transaction().execute((trx) => ledger.post(trx, posting, lines))).toBe(false);
+    await expect(sql`UPDATE ledger_entries SET amount = amount * 2`.execute(database.db)).rejects.toThrow(
+      /append only/,
+    );
+    await expect(sql`DELETE FROM ledger_transactions`.execute(database.db)).rejects.toThrow(/append only/);
+    // A correction is a reversing transaction, once.
+    expect(await database.db.transaction().execute((trx) => ledger.reverse(trx, 'test:once', at))).toBe(true);
+    expect(await database.db.transaction().execute((trx) => ledger.reverse(trx, 'test:once', at))).toBe(false);
+    expect(await ledgerRepository.balance(database.db, 'cash')).toBe(0);
+    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+  });
+});
+
+describe("a hire job's money", () => {
+  it('posts the advance, the balance by UPI and the earned bill; the farmer owes nothing and it all balances', async () => {
+    const { farmer, jobId } = await billed();
+    const job = await database.db
+      .selectFrom('hireJobs')
+      .select(['advance', 'balance', 'billTotal', 'userId'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    const qr = await staff.caller.hiring.admin.balanceQr({ jobId });
+    await approveInUpiApp(deps, qr.paymentId);
+    await newsOf(deps, qr.paymentId);
+    const keys = await database.db
+      .selectFrom('ledgerTransactions')
+      .select(['key', 'kind'])
+      .where('jobId', '=', jobId)
+      .orderBy('id')
+      .execute();
+    expect(keys).toEqual([
+      { key: `hire:${jobId}:advance`, kind: 'received' },
+      { key: `hire:${jobId}:balance`, kind: 'received' },
+      { key: `hire:${jobId}:earned`, kind: 'earned' },
+    ]);
+    expect(await ledgerRepository.balance(database.db, 'clearing', '', jobId)).toBe(job.advance + job.balance!);
+    expect(await ledgerRepository.balance(database.db, 'farmer', farmer.user.id)).toBe(0);
+    // The shop's own centre: the whole bill is the platform's.
+    expect(await ledgerRepository.balance(database.db, 'platform_commission', '', jobId)).toBe(-job.billTotal!);
+    // The news again posts nothing more.
+    await newsOf(deps, qr.paymentId);
+    expect(
+      await database.db.selectFrom('ledgerTransactions').select('id').where('jobId', '=', jobId).execute(),
+    ).toHaveLength(3);
+    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+  });
+
+  it('posts cash taken by staff to the cash account', async () => {
+    const { jobId } = await billed();
+    const { balance } = await database.db
+      .selectFrom('hireJobs')
+      .select('balance')
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    await staff.caller.hiring.admin.recordCash({ jobId, amount: balance! });
+    expect(await ledgerRepository.balance(database.db, 'cash', '', jobId)).toBe(balance);
+    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+  });
+
+  it('gives back the advance of a job cancelled in time: received, then refunded, the farmer square', async () => {
+    const farmer = await person(database, deps);
+    const mandya = { lat: 12.52216, lon: 76.90092, place: 'Mandya 571401', landmark: 'Temple', phone: '98450 12345' };
+    const started = await farmer.caller.hiring.book({
+      serviceId,
+      day: addDays('2026-11-24', 20 + dayNo++),
+      slot: 'whole_day',
+      areaMilliAcres: 3000,
+      ...mandya,
+    });
+    const card = { nameOnCard: 'Kempegowda', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+    await farmer.caller.hiring.confirmTestPayment({ clientSecret: started.payment!.clientSecret, card });
+    await farmer.caller.hiring.cancel({ jobId: started.jobId });
+    const { advance } = await database.db
+      .selectFrom('hireJobs')
+      .select('advance')
+      .where('id', '=', started.jobId)
+      .executeTakeFirstOrThrow();
+    expect(advance).toBeGreaterThan(0);
+    expect(await ledgerRepository.balance(database.db, 'clearing', '', started.jobId)).toBe(0);
+    expect(await ledgerRepository.balance(database.db, 'farmer', farmer.user.id)).toBe(0);
+    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+  });
+});
