@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { HiringTables } from './hiring-tables.js';
+import type { ProviderTables } from './provider-tables.js';
 import type { LedgerTables } from './ledger-tables.js';
 import type { OrderStage } from '../../shared/order-life.js';
 import type { AdminTables } from './admin-tables.js';
@@ -229,7 +230,7 @@ export interface HoldQueueTable {
   endedAs: 'served' | 'lapsed' | null;
 }
 
-export interface Database extends HiringTables, AdminTables, AuthTables, AgentsTables, LedgerTables {
+export interface Database extends HiringTables, ProviderTables, AdminTables, AuthTables, AgentsTables, LedgerTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
   users: UsersTable;

@@ -8,6 +8,7 @@ import { chatRouter } from '../modules/chat/chat.router.js';
 import { checkoutRouter } from '../modules/checkout/checkout.router.js';
 import { ordersRouter } from '../modules/orders/orders.router.js';
 import { paymentsRouter } from '../modules/payments/payments.router.js';
+import { providersRouter } from '../modules/providers/providers.router.js';
 import { hiringRouter } from '../modules/hiring/hiring.router.js';
 import { rentalsRouter } from '../modules/rentals/rentals.router.js';
 import { createCallerFactory, router } from './init.js';
@@ -19,6 +20,7 @@ export const appRouter = router({
   cart: cartRouter,
   rentals: rentalsRouter,
   hiring: hiringRouter,
+  providers: providersRouter,
   checkout: checkoutRouter,
   orders: ordersRouter,
   payments: paymentsRouter,

@@ -21,6 +21,7 @@ import { hireJobLife } from './hire-job-life.service.js';
 import { hirePayments, type HirePaymentStart } from './hire-payments.js';
 import { centreSummary, rating, serviceFacts, type HireCentreSummary, type HireRating } from './hire-views.js';
 import { hiringRepository, type CentreInReach, type HireServiceRow } from './hiring.repository.js';
+import { listingMarks, type ListingMark } from '../providers/provider-marks.js';
 
 /**
  * Finding a crew and holding it: the search over the centres in reach, a booking that holds a crew while the
@@ -51,6 +52,8 @@ export interface HireOffer {
   /** Slots free on the earliest day. */
   freeSlots: HireSlot[];
   rating: HireRating;
+  /** The shop's own centre, or a provider's with the "verified" mark once approved (providers/provider-marks.ts). */
+  mark: ListingMark;
 }
 
 export interface HireBookInput extends JobAsked {
@@ -145,8 +148,11 @@ export const hireBooking = {
         quote,
         ...earliestFree(fitting, calendar),
         rating: rating(service.ratingCount, service.ratingSum),
+        mark: { listedBy: 'shop', verified: true },
       });
     }
+    const markOf = await listingMarks(deps.db, offers.map((o) => o.centre.id));
+    for (const offer of offers) offer.mark = markOf(offer.centre.id);
     const never = '9999';
     offers.sort(
       (a, b) => (a.earliestDay ?? never).localeCompare(b.earliestDay ?? never) || a.distanceKm - b.distanceKm,
