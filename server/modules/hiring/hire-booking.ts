@@ -151,7 +151,8 @@ export const hireBooking = {
         mark: { listedBy: 'shop', verified: true },
       });
     }
-    const markOf = await listingMarks(deps.db, offers.map((o) => o.centre.id));
+    const centreIds = offers.map((o) => o.centre.id);
+    const markOf = await listingMarks(deps.db, centreIds);
     for (const offer of offers) offer.mark = markOf(offer.centre.id);
     const never = '9999';
     offers.sort(
