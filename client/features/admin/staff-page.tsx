@@ -15,7 +15,7 @@ export function StaffPage() {
   const [role, setRole] = useState<UserRole>('staff');
   const found = trpc.admin.customers.search.useQuery({ query: email }, { enabled: email.includes('@') });
   const setRoleOf = trpc.admin.staff.setRole.useMutation({ onSuccess: () => void utils.admin.staff.list.invalidate() });
-  const match = found.data?.customers.find((c) => c.email.toLowerCase() === email.trim().toLowerCase());
+  const match = found.data?.customers.find((c) => c.email?.toLowerCase() === email.trim().toLowerCase());
   const roleNames: Record<UserRole, string> = {
     owner: t`Owner`,
     staff: t`Staff`,

@@ -3,6 +3,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../components/cn';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { formatMobile } from '../../../shared/phone';
 import { loginPathFor } from './safe-next';
 import { useLogout } from './use-auth-actions';
 import { greetingName, useSession } from './use-session';
@@ -46,13 +47,13 @@ export function AccountMenu({
     );
   }
 
-  const name = greetingName(session.user.email);
+  const name = session.user.email ? greetingName(session.user.email) : formatMobile(session.user.phone ?? '');
   return (
     <div className={cn('flex items-center gap-2', mobile && 'w-full flex-wrap justify-between gap-3', className)}>
       <span
         // On a desktop the greeting waits for room (xl): beside the links it pushed the brand onto two lines.
         className={cn('font-medium text-leaf-900', mobile ? 'text-base' : 'hidden max-w-40 truncate text-sm xl:inline')}
-        title={mobile ? undefined : session.user.email}
+        title={mobile ? undefined : (session.user.email ?? undefined)}
       >
         <Trans>Hello, {name}</Trans>
       </span>

@@ -3,7 +3,7 @@ import type { UserRole } from '../../../shared/roles';
 import { isQueryOf, pageState, readProcedure, readWithRetries } from '../../page-state';
 
 /** The role only decides what the page offers (the back-office link); the server checks it on every call. */
-export type SessionUser = { id: string; email: string; role: UserRole };
+export type SessionUser = { id: string; email: string | null; phone?: string | null; role: UserRole };
 
 export type Session =
   | { status: 'loading'; user: null }

@@ -454,8 +454,7 @@ describe('secrets', () => {
       ...tokens.map((t) => t.split('.')[1]!),
       PASSWORD,
       'brand-new-pass',
-      ...users.map((u) => u.passwordHash),
-      ...users.map((u) => u.passwordHash.split('$').pop()!),
+      ...users.flatMap((u) => (u.passwordHash ? [u.passwordHash, u.passwordHash.split('$').pop()!] : [])),
       ...sessions.map((s) => Buffer.from(s.secretHash).toString('hex')),
       ...sessions.map((s) => Buffer.from(s.secretHash).toString('base64')),
     ];

@@ -8,9 +8,12 @@ export type EmailTokenPurpose = 'confirm' | 'reset';
 /** A user as the auth service needs it; the hash stays inside this module and never reaches a response. */
 export interface UserCredentials {
   id: string;
+  /** Found by its address, so never null here. */
   email: string;
-  passwordHash: string;
+  /** Null for an account that signs in only with codes by SMS. */
+  passwordHash: string | null;
   emailConfirmedAt: Date | null;
+  phone: string | null;
   role: UserRole;
 }
 
@@ -34,13 +37,17 @@ export const userRepository = {
   findCredentialsByEmail(db: Db, email: string): Promise<UserCredentials | undefined> {
     return db
       .selectFrom('users')
-      .select(['id', 'email', 'passwordHash', 'emailConfirmedAt', 'role'])
+      .select(['id', 'passwordHash', 'emailConfirmedAt', 'phone', 'role'])
+      .select(sql<string>`email`.as('email'))
       .where(byEmail(email))
       .executeTakeFirst();
   },
 
-  findById(db: Db, id: string): Promise<{ id: string; email: string; role: UserRole } | undefined> {
-    return db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', id).executeTakeFirst();
+  findById(
+    db: Db,
+    id: string,
+  ): Promise<{ id: string; email: string | null; phone: string | null; role: UserRole } | undefined> {
+    return db.selectFrom('users').select(['id', 'email', 'phone', 'role']).where('id', '=', id).executeTakeFirst();
   },
 
   async markEmailConfirmed(db: Db, id: string, at: Date): Promise<void> {
@@ -119,6 +126,7 @@ export const sessionRepository = {
         'sessions.lastUsedAt',
         'sessions.expiresAt',
         'users.email',
+        'users.phone',
         // Read with every request, so a role granted or taken back applies at once.
         'users.role',
       ])
@@ -152,12 +160,13 @@ export const sessionRepository = {
 
 /** Known browsers of accounts (devices.ts): only the SHA-256 of a device cookie's token is kept. */
 export const deviceRepository = {
-  /** Whether the token belongs to the account of `email` and was used after `since`. */
-  async isKnown(db: Db, tokenHash: Uint8Array, email: string, since: Date): Promise<boolean> {
+  /** Whether the token belongs to the account of `account` (its e-mail, or its number in E.164) and was used after `since`. */
+  async isKnown(db: Db, tokenHash: Uint8Array, account: string, since: Date): Promise<boolean> {
     const { rows } = await sql<{ known: boolean }>`
       select true as known
       from login_devices d join users u on u.id = d.user_id
-      where d.token_hash = ${Buffer.from(tokenHash)} and ${byEmail(email)} and d.last_used_at > ${since}
+      where d.token_hash = ${Buffer.from(tokenHash)} and (${byEmail(account)} or u.phone = ${account})
+        and d.last_used_at > ${since}
     `.execute(db);
     return rows.length > 0;
   },

@@ -319,7 +319,7 @@ describe('auth.confirmEmail', () => {
     const { email, token } = await registered();
     const { auth, cookies } = visitor();
     const user = await auth.confirmEmail({ token });
-    expect(user).toEqual({ id: (await storedUser(email)).id, email, role: 'customer' });
+    expect(user).toEqual({ id: (await storedUser(email)).id, email, phone: null, role: 'customer' });
     expect((await storedUser(email)).emailConfirmedAt).toEqual(clock.now());
     expect(cookies.get('ry_session')).toMatch(/^[a-z2-7]{24}\.[a-z2-7]{32}$/);
     await expectRefusal(visitor().auth.confirmEmail({ token }), 'LINK_INVALID');

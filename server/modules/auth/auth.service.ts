@@ -146,11 +146,11 @@ export const authService = {
     // Said only to someone who knows the password, so it reveals nothing to a stranger.
     if (!user.emailConfirmedAt) refuse('EMAIL_NOT_CONFIRMED', {}, EMAIL_NOT_CONFIRMED);
 
-    if (needsRehash(user.passwordHash)) {
+    if (user.passwordHash && needsRehash(user.passwordHash)) {
       await userRepository.setPasswordHash(ctx.db, user.id, await hashPassword(input.password));
     }
     await signIn(ctx, user.id);
-    return { id: user.id, email: user.email, role: user.role };
+    return { id: user.id, email: user.email, phone: user.phone, role: user.role };
   },
 
   async logout(ctx: Context): Promise<void> {

@@ -46,15 +46,16 @@ function toHex(bytes: Uint8Array): string {
 }
 
 /**
- * The limiter key of this request's browser when it is a known device of the account signing in (`email`), or null
+ * The limiter key of this request's browser when it is a known device of the account signing in (`account`: its
+ * e-mail, or its number in E.164), or null
  * when it is unknown: no cookie, a forged or expired one, or one given to another account.
  */
-export async function knownDeviceKey(deps: DeviceDeps, email: string): Promise<string | null> {
+export async function knownDeviceKey(deps: DeviceDeps, account: string): Promise<string | null> {
   const token = deps.cookies.get(deviceCookieName(deps.env));
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const hash = sha256Of(token);
   const since = new Date(deps.clock.now().getTime() - DEVICE_LIFETIME_MS);
-  return (await deviceRepository.isKnown(deps.db, hash, email, since)) ? toHex(hash) : null;
+  return (await deviceRepository.isKnown(deps.db, hash, account, since)) ? toHex(hash) : null;
 }
 
 /** After a successful sign-in: this browser is (still) a known device of the account; its cookie is renewed. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { UserRole } from '../../../shared/roles.js';
 import type { Db, Trx } from '../../db/db.js';
 import { likeContains } from '../catalogue/catalogue.repository.js';
@@ -43,23 +44,28 @@ export const peopleRepository = {
     return people(db).where('users.id', '=', userId).executeTakeFirst();
   },
 
-  /** Where and in which language the user's e-mails go. */
+  /** Where and in which language the user's e-mails go; undefined when the account has no e-mail address. */
   async contactOf(db: Db, userId: string): Promise<{ email: string; locale: 'en' | 'kn' } | undefined> {
-    return db.selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
+    return db
+      .selectFrom('users')
+      .select(['locale', sql<string>`email`.as('email')])
+      .where('id', '=', userId)
+      .where('email', 'is not', null)
+      .executeTakeFirst();
   },
 
-  /** Everyone with a role other than customer, by address. */
+  /** Everyone with a role other than customer, by address (an agent or provider may have only a number). */
   async staff(db: Db) {
     return db
       .selectFrom('users')
-      .select(['id', 'email', 'role'])
+      .select(['id', 'email', 'phone', 'role'])
       .where('role', '<>', 'customer')
       .orderBy('email')
       .execute();
   },
 
   /** The user, locked until the transaction ends, so two role changes of one account apply one after the other. */
-  async lockRole(trx: Trx, userId: string): Promise<{ id: string; email: string; role: UserRole } | undefined> {
+  async lockRole(trx: Trx, userId: string): Promise<{ id: string; email: string | null; role: UserRole } | undefined> {
     return trx
       .selectFrom('users')
       .select(['id', 'email', 'role'])

@@ -106,7 +106,7 @@ export async function validateSessionToken({ db, clock }: SessionDeps, token: st
     await sessionRepository.touch(db, session.id, now);
     touched = true;
   }
-  return { session, user: { id: row.userId, email: row.email, role: row.role }, touched };
+  return { session, user: { id: row.userId, email: row.email, phone: row.phone, role: row.role }, touched };
 }
 
 /** Signs the user in with a brand-new session (never a reused one) and sets its cookie. */

@@ -211,6 +211,8 @@ export const checkoutRepository = {
   },
 
   async contactOf(db: Db, userId: string): Promise<{ email: string; locale: 'en' | 'kn' } | undefined> {
-    return db.selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
+    // An account by mobile number may have no e-mail address: then there is none to write to.
+    const row = await db.selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
+    return row?.email ? { email: row.email, locale: row.locale } : undefined;
   },
 };

@@ -314,7 +314,7 @@ export const hiringRepository = {
   /** The e-mail of the staff member who recorded cash, for the job board. */
   async emailOfUser(db: Db, userId: string): Promise<string | undefined> {
     const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-    return user?.email;
+    return user?.email ?? undefined;
   },
 
   async jobsOfUser(db: Db, userId: string, limit: number): Promise<HireJobRow[]> {

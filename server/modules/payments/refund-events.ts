@@ -82,6 +82,7 @@ export async function tellStaffRefundFailed(deps: RefundDeps, failed: FailedRefu
     `${deps.env.APP_ORIGIN}/admin/settlement`,
   ].join('\n');
   for (const person of await peopleRepository.staff(deps.db)) {
+    if (!person.email) continue;
     try {
       await deps.mailer.send({ to: person.email, subject: 'A refund failed / ರೀಫಂಡ್ ಆಗಲಿಲ್ಲ', text });
     } catch (error) {
