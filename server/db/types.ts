@@ -6,6 +6,7 @@ import type { OrderStage } from '../../shared/order-life.js';
 import type { AdminTables } from './admin-tables.js';
 import type { AgentsTables } from './agents-tables.js';
 import type { AuthTables } from './auth-tables.js';
+import type { ConversationTables } from './conversation-tables.js';
 
 export type EquipmentCondition = 'new' | 'like_new' | 'good' | 'fair';
 import type { UserRole } from '../../shared/roles.js';
@@ -230,7 +231,8 @@ export interface HoldQueueTable {
   endedAs: 'served' | 'lapsed' | null;
 }
 
-export interface Database extends HiringTables, ProviderTables, AdminTables, AuthTables, AgentsTables, LedgerTables {
+export interface Database
+  extends HiringTables, ProviderTables, AdminTables, AuthTables, AgentsTables, LedgerTables, ConversationTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
   users: UsersTable;
