@@ -132,6 +132,45 @@ export type WebhookEventName =
   | 'qr_code.credited'
   | 'payment_link.paid';
 
+/** A Route linked account (POST /v2/accounts), its stakeholder and its 'route' product configuration. */
+export interface FakeLinkedAccount {
+  id: string;
+  type: 'route';
+  status: 'created' | 'activated';
+  email: string;
+  phone: string;
+  reference_id: string | null;
+  legal_business_name: string;
+  business_type: string;
+  contact_name: string;
+  profile: unknown;
+  created_at: number;
+}
+
+export interface FakeRouteProduct {
+  id: string;
+  account_id: string;
+  product_name: 'route';
+  activation_status: 'requested' | 'needs_clarification' | 'under_review' | 'activated';
+  settlements: { account_number: string; ifsc_code: string; beneficiary_name: string } | null;
+  tnc: { accepted: boolean };
+  requested_at: number;
+}
+
+export interface FakeTransfer {
+  id: string;
+  entity: 'transfer';
+  status: 'processed';
+  source: string;
+  recipient: string;
+  amount: number;
+  currency: string;
+  amount_reversed: number;
+  notes: Notes | never[];
+  on_hold: boolean;
+  created_at: number;
+}
+
 class RazorpayApiError extends Error {
   constructor(
     readonly status: number,
@@ -158,7 +197,8 @@ const notesOf = (value: unknown): Notes | never[] =>
  * The parts of Razorpay's documented REST API that the Razorpay provider uses, on a loopback port, for tests that run
  * the official `razorpay` SDK against it (point it here with `instance.api.rq.defaults.baseURL = fake.baseUrl`):
  * orders (create, fetch, list by receipt, payments), payments (fetch, refund, refunds), refunds, UPI QR codes (create,
- * fetch, close, payments) and payment links (create, fetch, list by reference_id, cancel). Every request must carry
+ * fetch, close, payments), payment links (create, fetch, list by reference_id, cancel) and Route (linked accounts,
+ * stakeholders, the route product and its settlement account, transfers). Every request must carry
  * HTTP Basic auth with the key id and secret. Tests move money with payOrder(), payQr(), payLink(), failOrder() and
  * settleRefund(), sign the browser's return with checkoutSignature() and make webhooks with webhook().
  */
@@ -169,6 +209,13 @@ export class FakeRazorpayServer {
   readonly qrCodes = new Map<string, FakeQrCode>();
   readonly paymentLinks = new Map<string, FakePaymentLink>();
   readonly refunds = new Map<string, FakeRefund>();
+  /** Route (payouts to providers): linked accounts, their products, stakeholders and transfers. */
+  readonly accounts = new Map<string, FakeLinkedAccount>();
+  readonly routeProducts = new Map<string, FakeRouteProduct>();
+  readonly stakeholders = new Map<string, { id: string; account_id: string; name: string; email: string }>();
+  readonly transfers = new Map<string, FakeTransfer>();
+  /** When false, a product given its settlement account stays 'under_review' (Razorpay's check takes days). */
+  activateRouteProducts = true;
   /** Which QR code a payment paid (Razorpay tells it by /qr_codes/:id/payments and in qr_code.credited). */
   readonly #qrOfPayment = new Map<string, string>();
   #server: Server | undefined;
@@ -427,6 +474,10 @@ export class FakeRazorpayServer {
 
   #route(method: string, parts: string[], query: Record<string, string>, body: Record<string, unknown>): unknown {
     const [version, resource, id, action, ...rest] = parts;
+    if (version === 'v2') return this.#routeAccounts(method, parts, body);
+    if (resource === 'transfers' || (resource === 'payments' && action === 'transfers')) {
+      return this.#routeTransfers(method, parts, body);
+    }
     const deepest = resource === 'payments' && id === 'qr_codes' ? 1 : 0;
     if (version !== 'v1' || rest.length > deepest) throw new RazorpayApiError(404, 'The requested URL was not found');
     const now = this.#now();
@@ -613,6 +664,159 @@ export class FakeRazorpayServer {
       }
     }
     throw new RazorpayApiError(404, 'The requested URL was not found on the server.');
+  }
+
+  #account(id: string | undefined): FakeLinkedAccount {
+    const account = id ? this.accounts.get(id) : undefined;
+    if (!account) throw new RazorpayApiError(400, 'The id provided does not exist', 'account_id');
+    return account;
+  }
+
+  #text(body: Record<string, unknown>, field: string): string {
+    const value = body[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new RazorpayApiError(400, `The ${field} field is required.`, field);
+    }
+    return value;
+  }
+
+  /** /v2/accounts[/:id[/stakeholders | /products[/:product_id]]], as Razorpay Route documents them. */
+  #routeAccounts(method: string, parts: string[], body: Record<string, unknown>): unknown {
+    const [, resource, id, action, productId, ...rest] = parts;
+    if (resource !== 'accounts' || rest.length > 0) throw new RazorpayApiError(404, 'The requested URL was not found');
+    const now = this.#now();
+    if (method === 'POST' && !id) {
+      if (body.type !== 'route') throw new RazorpayApiError(400, 'The type field is invalid.', 'type');
+      const email = this.#text(body, 'email');
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+        throw new RazorpayApiError(400, 'The email must be a valid email address.', 'email');
+      }
+      const phone = String(body.phone ?? '');
+      if (!/^\d{8,15}$/.test(phone)) throw new RazorpayApiError(400, 'The phone format is invalid.', 'phone');
+      const referenceId = body.reference_id === undefined ? null : String(body.reference_id);
+      if (referenceId && [...this.accounts.values()].some((a) => a.reference_id === referenceId)) {
+        throw new RazorpayApiError(400, 'Merchant with the given reference id already exists', 'reference_id');
+      }
+      const account: FakeLinkedAccount = {
+        id: newId('acc'),
+        type: 'route',
+        status: 'created',
+        email,
+        phone,
+        reference_id: referenceId,
+        legal_business_name: this.#text(body, 'legal_business_name'),
+        business_type: this.#text(body, 'business_type'),
+        contact_name: this.#text(body, 'contact_name'),
+        profile: body.profile ?? null,
+        created_at: now,
+      };
+      this.accounts.set(account.id, account);
+      return account;
+    }
+    const account = this.#account(id);
+    if (method === 'GET' && !action) return account;
+    if (method === 'POST' && action === 'stakeholders' && !productId) {
+      const stakeholder = { id: newId('sth'), account_id: account.id, name: this.#text(body, 'name'), email: '' };
+      stakeholder.email = this.#text(body, 'email');
+      this.stakeholders.set(stakeholder.id, stakeholder);
+      return { entity: 'stakeholder', ...stakeholder };
+    }
+    if (action !== 'products') throw new RazorpayApiError(404, 'The requested URL was not found');
+    if (method === 'POST' && !productId) {
+      if (body.product_name !== 'route') {
+        throw new RazorpayApiError(400, 'The product name is invalid.', 'product_name');
+      }
+      const product: FakeRouteProduct = {
+        id: newId('acc_prd'),
+        account_id: account.id,
+        product_name: 'route',
+        activation_status: 'needs_clarification',
+        settlements: null,
+        tnc: { accepted: body.tnc_accepted === true },
+        requested_at: now,
+      };
+      this.routeProducts.set(product.id, product);
+      return { ...product, requirements: [{ field_reference: 'settlements.account_number', status: 'required' }] };
+    }
+    const product = productId ? this.routeProducts.get(productId) : undefined;
+    if (!product || product.account_id !== account.id) {
+      throw new RazorpayApiError(400, 'The id provided does not exist', 'product_id');
+    }
+    if (method === 'GET') return product;
+    if (method === 'PATCH') {
+      const settlements = (body.settlements ?? {}) as Record<string, unknown>;
+      const accountNumber = this.#text(settlements, 'account_number');
+      const ifsc = this.#text(settlements, 'ifsc_code');
+      if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc)) {
+        throw new RazorpayApiError(400, 'The ifsc code is invalid.', 'settlements.ifsc_code');
+      }
+      const beneficiary = this.#text(settlements, 'beneficiary_name');
+      product.settlements = { account_number: accountNumber, ifsc_code: ifsc, beneficiary_name: beneficiary };
+      if (body.tnc_accepted === true) product.tnc.accepted = true;
+      product.activation_status = this.activateRouteProducts && product.tnc.accepted ? 'activated' : 'under_review';
+      if (product.activation_status === 'activated') account.status = 'activated';
+      return product;
+    }
+    throw new RazorpayApiError(404, 'The requested URL was not found');
+  }
+
+  /** Tests: Razorpay finishes its review of a linked account's route product. */
+  activateRoute(accountId: string): void {
+    for (const product of this.routeProducts.values()) {
+      if (product.account_id === accountId && product.settlements) product.activation_status = 'activated';
+    }
+    this.#account(accountId).status = 'activated';
+  }
+
+  #transfer(source: string, body: Record<string, unknown>): FakeTransfer {
+    const account = this.#account(String(body.account ?? ''));
+    const activated = [...this.routeProducts.values()].some(
+      (p) => p.account_id === account.id && p.activation_status === 'activated',
+    );
+    if (!activated) throw new RazorpayApiError(400, 'The linked account is not activated', 'account');
+    const amount = this.#amount(body);
+    if (body.currency !== 'INR') throw new RazorpayApiError(400, 'Currency is not supported', 'currency');
+    const transfer: FakeTransfer = {
+      id: newId('trf'),
+      entity: 'transfer',
+      status: 'processed',
+      source,
+      recipient: account.id,
+      amount,
+      currency: 'INR',
+      amount_reversed: 0,
+      notes: notesOf(body.notes),
+      on_hold: body.on_hold === true || body.on_hold === 1,
+      created_at: this.#now(),
+    };
+    this.transfers.set(transfer.id, transfer);
+    return transfer;
+  }
+
+  /** POST /v1/transfers (from the shop's balance), POST /v1/payments/:id/transfers, GET /v1/transfers[/:id]. */
+  #routeTransfers(method: string, parts: string[], body: Record<string, unknown>): unknown {
+    const [, resource, id, action] = parts;
+    if (resource === 'payments') {
+      const payment = this.payments.get(id ?? '');
+      if (!payment) throw new RazorpayApiError(400, 'The id provided does not exist', 'payment_id');
+      if (method === 'GET') return this.#collection([...this.transfers.values()].filter((t) => t.source === id));
+      if (payment.status !== 'captured') throw new RazorpayApiError(400, 'The payment has not been captured');
+      const asked = Array.isArray(body.transfers) ? (body.transfers as Record<string, unknown>[]) : [];
+      const total = asked.reduce((sum, t) => sum + Number(t.amount ?? 0), 0);
+      const already = [...this.transfers.values()].filter((t) => t.source === id).reduce((s, t) => s + t.amount, 0);
+      if (asked.length === 0 || total + already > payment.amount - payment.amount_refunded) {
+        throw new RazorpayApiError(400, 'The sum of amount requested for transfer is greater than the captured amount');
+      }
+      return this.#collection(asked.map((t) => this.#transfer(payment.id, t)));
+    }
+    if (method === 'POST' && !id) return this.#transfer('acc_shop_balance', body);
+    if (method === 'GET' && id && !action) {
+      const transfer = this.transfers.get(id);
+      if (!transfer) throw new RazorpayApiError(400, 'The id provided does not exist', 'transfer_id');
+      return transfer;
+    }
+    if (method === 'GET' && !id) return this.#collection([...this.transfers.values()].reverse());
+    throw new RazorpayApiError(404, 'The requested URL was not found');
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeRazorpayServer } from '../../test/fake-razorpay-server.js';
+import { OfflineRouteProvider, RazorpayRouteProvider } from './razorpay-route.js';
+import { PaymentProviderError } from './types.js';
+
+/**
+ * Payouts through Razorpay Route, through the official SDK against the loopback server that speaks Route's documented
+ * API: a linked account (account, stakeholder, route product, settlement account), then transfers to it.
+ */
+let fake: FakeRazorpayServer;
+let route: RazorpayRouteProvider;
+
+beforeAll(async () => {
+  fake = await new FakeRazorpayServer().start();
+  route = new RazorpayRouteProvider({ keyId: fake.keyId, keySecret: fake.keySecret, baseUrl: fake.baseUrl });
+});
+afterAll(() => fake.stop());
+
+const owner = {
+  name: 'Manjunatha Gowda',
+  email: 'payouts+provider7@raithayantra.in',
+  phone: '+919845012345',
+  bank: { ifsc: 'SBIN0040123', accountNumber: '30211234567' },
+};
+
+describe('Razorpay Route', () => {
+  it('creates a linked account with its stakeholder, route product and settlement account, activated', async () => {
+    const linked = await route.createLinkedAccount({ referenceId: 'provider_7', ...owner });
+    expect(linked.status).toBe('activated');
+    expect(linked.accountId).toMatch(/^acc_/);
+    const calls = fake.requests.map((r) => `${r.method} ${r.path.replace(/acc_prd_\w+|acc_\w+/g, ':id')}`);
+    expect(calls).toEqual([
+      'POST /v2/accounts',
+      'POST /v2/accounts/:id/stakeholders',
+      'POST /v2/accounts/:id/products',
+      'PATCH /v2/accounts/:id/products/:id',
+    ]);
+    const account = fake.accounts.get(linked.accountId)!;
+    expect(account).toMatchObject({ type: 'route', phone: '9845012345', reference_id: 'provider_7' });
+    expect(fake.routeProducts.get(linked.productId!)!.settlements).toEqual({
+      account_number: '30211234567',
+      ifsc_code: 'SBIN0040123',
+      beneficiary_name: 'Manjunatha Gowda',
+    });
+  });
+
+  it('transfers a payout to the linked account, with the payout key in its notes', async () => {
+    const linked = await route.createLinkedAccount({ referenceId: 'provider_8', ...owner });
+    const { transferId } = await route.transfer({
+      accountId: linked.accountId,
+      amount: 495_000,
+      idempotencyKey: 'payout_job1',
+      notes: { job_id: 'job1' },
+    });
+    expect(fake.transfers.get(transferId)).toMatchObject({
+      recipient: linked.accountId,
+      amount: 495_000,
+      currency: 'INR',
+      notes: { job_id: 'job1', idempotency_key: 'payout_job1' },
+    });
+  });
+
+  it('keeps an account pending until Razorpay activates its product, and refuses transfers meanwhile', async () => {
+    fake.activateRouteProducts = false;
+    const linked = await route.createLinkedAccount({ referenceId: 'provider_9', ...owner });
+    fake.activateRouteProducts = true;
+    expect(linked.status).toBe('pending');
+    const transfer = route.transfer({ accountId: linked.accountId, amount: 10_000, idempotencyKey: 'k', notes: {} });
+    await expect(transfer).rejects.toBeInstanceOf(PaymentProviderError);
+    fake.activateRoute(linked.accountId);
+    expect(await route.refreshLinkedAccount(linked)).toEqual({ ...linked, status: 'activated' });
+  });
+
+  it('leaves an owner paid by UPI only pending: Route settles to a bank account', async () => {
+    const linked = await route.createLinkedAccount({ referenceId: 'provider_10', ...owner, bank: null });
+    expect(linked.status).toBe('pending');
+  });
+
+  it('passes on what Razorpay refuses as a provider error', async () => {
+    const refused = route.createLinkedAccount({ referenceId: 'provider_7', ...owner });
+    await expect(refused).rejects.toThrow(/reference id already exists/);
+  });
+});
+
+describe('the offline default', () => {
+  it('activates at once and records one transfer per idempotency key', async () => {
+    const offline = new OfflineRouteProvider();
+    const linked = await offline.createLinkedAccount({ referenceId: 'provider_1', ...owner });
+    expect(linked.status).toBe('activated');
+    const input = { accountId: linked.accountId, amount: 1000, idempotencyKey: 'payout_j', notes: {} };
+    const first = await offline.transfer(input);
+    expect(await offline.transfer(input)).toEqual(first);
+    expect(offline.transfers.size).toBe(1);
+    await expect(offline.transfer({ ...input, idempotencyKey: 'x', amount: 50 })).rejects.toThrow(/at least/);
+  });
+});
