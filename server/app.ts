@@ -15,6 +15,7 @@ import { publicReads } from './modules/public-reads/public-reads.js';
 import { razorpayWebhookRoutes } from './modules/payments/razorpay-webhook.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
+import { missedCallRoutes } from './modules/callbacks/callbacks.webhook.js';
 import { MovableClock } from './clock.js';
 import { capConnections, connectionOptions } from './connection-limits.js';
 import { devClockRoutes } from './dev-clock.js';
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(stripeWebhookRoutes, { deps });
   await app.register(razorpayWebhookRoutes, { deps });
   await app.register(photoRoutes, { deps });
+  await app.register(missedCallRoutes, { deps });
 
   const pageSource = pages ?? (clientDir === undefined ? undefined : builtPageSource(clientDir));
   if (pageSource) await pageRoutes(app, { deps, source: pageSource });

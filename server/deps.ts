@@ -12,6 +12,7 @@ import { createMailer, SmtpMailer, type Mailer } from './providers/mail.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import type { PaymentProvider } from './providers/payments/types.js';
 import { createSmsSender, type SmsSender } from './providers/sms/sms.js';
+import { missedCallConfig, type MissedCallConfig } from './modules/callbacks/missed-call-config.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './providers/rate-limiter.js';
 
 // Clock and Logger live in their own files (server/clock.ts, server/logger.ts): providers receive them, and this
@@ -29,6 +30,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Text messages to farmers; absent (tests) means the dev outbox only. */
   sms?: SmsSender;
+  /** The missed-call number's webhooks (MISSED_CALL_SECRET); absent: none, and /dev/missed-call in development. */
+  missedCalls?: MissedCallConfig;
 }
 
 export interface SessionUser {
@@ -97,6 +100,7 @@ export function createAppDeps(env: Env, database: DatabaseHandle, log: Logger): 
     assistant: createAssistant(env),
     payments: createPaymentProvider(env, { db: database.db, clock }),
     sms: createSmsSender(process.env),
+    missedCalls: missedCallConfig(process.env),
     /** Closes the connections the providers opened (the database stays the caller's). */
     async close() {
       if (mailer instanceof SmtpMailer) mailer.close();

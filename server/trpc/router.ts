@@ -1,6 +1,7 @@
 import { adminRouter } from '../modules/admin/admin.router.js';
 import { agentsRouter } from '../modules/agents/agents.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
+import { callbacksRouter } from '../modules/callbacks/callbacks.router.js';
 import { cancellationsRouter } from '../modules/cancellations/cancellations.router.js';
 import { cartRouter } from '../modules/cart/cart.router.js';
 import { catalogueRouter } from '../modules/catalogue/catalogue.router.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
   cancellations: cancellationsRouter,
   admin: adminRouter,
   agents: agentsRouter,
+  callbacks: callbacksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -29,3 +29,8 @@ export const agentConfirmInput = z.object({
 });
 
 export const agentJobInput = z.object({ jobId: z.string().uuid() });
+
+/** Staff book for a caller on the missed-call queue: the farmer's number is the request's, never the browser's. */
+export const callbackBookInput = hireBookInput.omit({ phone: true }).extend({ requestId: z.string().uuid() });
+export type CallbackBookInput = z.output<typeof callbackBookInput>;
+export const callbackIdInput = z.object({ requestId: z.string().uuid() });
