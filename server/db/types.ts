@@ -4,6 +4,7 @@ import type { ProviderTables } from './provider-tables.js';
 import type { LedgerTables } from './ledger-tables.js';
 import type { OrderStage } from '../../shared/order-life.js';
 import type { AdminTables } from './admin-tables.js';
+import type { HireQueueTables } from '../modules/hire-queue/hire-queue-tables.js';
 import type { AgentsTables } from './agents-tables.js';
 import type { AuthTables } from './auth-tables.js';
 import type { ConversationTables } from './conversation-tables.js';
@@ -232,7 +233,15 @@ export interface HoldQueueTable {
 }
 
 export interface Database
-  extends HiringTables, ProviderTables, AdminTables, AuthTables, AgentsTables, LedgerTables, ConversationTables {
+  extends
+    HiringTables,
+    ProviderTables,
+    AdminTables,
+    AuthTables,
+    AgentsTables,
+    LedgerTables,
+    ConversationTables,
+    HireQueueTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
   users: UsersTable;

@@ -11,6 +11,7 @@ import { ordersRouter } from '../modules/orders/orders.router.js';
 import { paymentsRouter } from '../modules/payments/payments.router.js';
 import { providersRouter } from '../modules/providers/providers.router.js';
 import { hiringRouter } from '../modules/hiring/hiring.router.js';
+import { hireQueueRouter } from '../modules/hire-queue/hire-queue.router.js';
 import { rentalsRouter } from '../modules/rentals/rentals.router.js';
 import { createCallerFactory, router } from './init.js';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   cart: cartRouter,
   rentals: rentalsRouter,
   hiring: hiringRouter,
+  hireQueue: hireQueueRouter,
   providers: providersRouter,
   checkout: checkoutRouter,
   orders: ordersRouter,

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../deps.js';
 import { isDomainError, refuse } from '../../errors.js';
 import { BOOKING_HOLD_MS, freeCrew, takeCrew, takenOn, type JobAsked } from './hire-capacity.js';
 import type { HiringDeps } from './hire-deps.js';
+import { hireQueue } from '../hire-queue/hire-queue.service.js';
 import { hireJobLife } from './hire-job-life.service.js';
 import { hirePayments, type HirePaymentStart } from './hire-payments.js';
 import { centreSummary, rating, serviceFacts, type HireCentreSummary, type HireRating } from './hire-views.js';
@@ -220,7 +221,7 @@ export const hireBooking = {
     });
     if ('held' in booked) {
       await joinWaitlist(deps, user, input);
-      const position = await hiringRepository.waitlistPosition(deps.db, { userId: user.id, ...input });
+      const position = await hireQueue.placeAfterJoin(deps.db, { userId: user.id, ...input });
       const minutes = Math.max(1, Math.ceil((booked.held.until.getTime() - now.getTime()) / 60_000));
       refuse('HIRE_CREW_HELD', { position, minutes }, 'A crew is held by another farmer who has not paid yet');
     }
@@ -240,7 +241,7 @@ export const hireBooking = {
     if (!(await joinWaitlist(deps, user, input))) {
       refuse('HIRE_ALREADY_WAITING', {}, 'You are already on the waiting list for this day');
     }
-    return { position: await hiringRepository.waitlistPosition(deps.db, { userId: user.id, ...input }) };
+    return { position: await hireQueue.placeAfterJoin(deps.db, { userId: user.id, ...input }) };
   },
 };
 

@@ -13,6 +13,7 @@ import type { SmsLocale } from './sms-texts.js';
 import { smsTexts } from './sms-texts.js';
 import type { HiringDeps } from './hire-deps.js';
 import { queueSms, smsFacts } from './hire-notifications.js';
+import { hireQueue } from '../hire-queue/hire-queue.service.js';
 import { hiringRepository, type HireJobRow, type HireServiceRow } from './hiring.repository.js';
 
 /**
@@ -147,7 +148,9 @@ export async function takeCrew(trx: Trx, deps: HiringDeps, job: NewJob): Promise
 export async function offerToWaitlist(trx: Trx, deps: HiringDeps, service: HireServiceRow, day: string) {
   const now = deps.clock.now();
   const until = new Date(now.getTime() + OFFER_HOLD_MS);
-  for (const entry of await hiringRepository.waiting(trx, service.id, day)) {
+  // In the village planner's order, from the days before too (hire-queue.service.ts), each skip recorded after.
+  const planned = await hireQueue.offerOrder(trx, service, day);
+  for (const entry of planned.entries) {
     let jobId: string;
     try {
       jobId = await takeCrew(trx, deps, {
@@ -175,6 +178,7 @@ export async function offerToWaitlist(trx: Trx, deps: HiringDeps, service: HireS
     await queueSms(trx, deps, to, 'offered', smsTexts.offered(facts, entry.locale));
     deps.log.info({ jobId, serviceId: service.id, day }, 'waiting-list slot offered');
   }
+  await hireQueue.recordSkips(trx, deps, planned);
 }
 
 /** Frees a job's crew time and offers it to the waiting list, under the service row's lock. */
