@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
 import type { AgentJobStatus } from '../../db/agents-tables.js';
 
@@ -69,27 +68,38 @@ export const agentsRepository = {
   },
 
   /**
-   * Writes the commission of every confirmed job that has been paid (its bill settled) and has none yet: the agent's
-   * basis points of the bill total, rounded half-up to the paisa (shared/ledger-split.ts `shareOf`, computed in SQL
-   * the same way). One statement; a job's commission is written once.
+   * Confirmed jobs that have been paid (their bill settled) and have no commission yet, with the bill and the
+   * provider's commission rate (null: the shop's own centre; a provider without a rate yet: undefined).
    */
-  async recordEarned(db: Db, at: Date, agentUserId?: string): Promise<number> {
+  async earnedDue(db: Db, agentUserId?: string) {
     let query = db
-      .updateTable('hireJobAgents as a')
-      .from('hireJobs as j')
-      .set({
-        commissionBase: sql`j.bill_total`,
-        commission: sql`(j.bill_total::bigint * a.commission_percent_bp + 5000) / 10000`,
-        earnedAt: at,
-      })
-      .whereRef('j.id', '=', 'a.jobId')
+      .selectFrom('hireJobAgents as a')
+      .innerJoin('hireJobs as j', 'j.id', 'a.jobId')
+      .innerJoin('hireCentres as c', 'c.id', 'j.centreId')
+      .leftJoin('providers as p', 'p.id', 'c.providerId')
+      .select([
+        'a.jobId',
+        'a.commissionPercentBp',
+        'j.billTotal',
+        'c.providerId',
+        'p.commissionPercentBp as providerBp',
+      ])
       .where('j.status', '=', 'paid')
       .where('j.billTotal', 'is not', null)
       .where('a.status', '=', 'confirmed')
       .where('a.earnedAt', 'is', null);
     if (agentUserId) query = query.where('a.agentUserId', '=', agentUserId);
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return query.execute();
+  },
+
+  /** Writes a job's commission once: a second writer (the ledger's sweep, the agent's list) finds it written. */
+  async setEarned(db: Db, jobId: string, values: { base: number; commission: number; at: Date }): Promise<void> {
+    await db
+      .updateTable('hireJobAgents')
+      .set({ commissionBase: values.base, commission: values.commission, earnedAt: values.at })
+      .where('jobId', '=', jobId)
+      .where('earnedAt', 'is', null)
+      .execute();
   },
 
   /** The jobs one agent booked, newest first, with what the list shows; only theirs. */

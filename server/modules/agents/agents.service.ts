@@ -1,4 +1,4 @@
-import { AGENT_COMMISSION_BPS } from '../../../shared/ledger-split.js';
+import { AGENT_COMMISSION_BPS, DEFAULT_COMMISSION_BPS, splitJob } from '../../../shared/ledger-split.js';
 import { maskedMobile } from '../../../shared/phone.js';
 import type { AssistedBookInput } from '../../../shared/schemas/agents.js';
 import type { AppDeps, SessionUser } from '../../deps.js';
@@ -136,7 +136,7 @@ export const agentsService = {
     mustBeAgent(agent);
     await hireJobLife.releaseExpired(deps);
     await agentsRepository.lapseEnded(deps.db);
-    await agentsRepository.recordEarned(deps.db, deps.clock.now(), agent.id);
+    await recordEarned(deps, agent.id);
     const rows = await agentsRepository.jobsOfAgent(deps.db, agent.id, LIST_LIMIT);
     const jobs = rows.map(({ phone, ...row }) => ({ ...row, farmerPhone: maskedMobile(phone) }));
     const earned = jobs.reduce((sum, j) => sum + (j.commission ?? 0), 0);
@@ -144,8 +144,24 @@ export const agentsService = {
   },
 
   /** Writes the commissions of every paid agent job that has none yet (the ledger and a sweep may call it). */
-  recordEarned: (deps: Pick<HiringDeps, 'db' | 'clock'>) => agentsRepository.recordEarned(deps.db, deps.clock.now()),
+  recordEarned: (deps: Pick<HiringDeps, 'db' | 'clock'>) => recordEarned(deps),
 };
+
+/**
+ * Writes the commission of every paid job an agent booked that has none yet: the ledger's own split
+ * (shared/ledger-split.ts), so the agent's number and the ledger's agree (capped at the platform's commission).
+ */
+async function recordEarned(deps: Pick<HiringDeps, 'db' | 'clock'>, agentUserId?: string): Promise<number> {
+  const due = await agentsRepository.earnedDue(deps.db, agentUserId);
+  const at = deps.clock.now();
+  for (const row of due) {
+    const commissionBps = row.providerId === null ? null : (row.providerBp ?? DEFAULT_COMMISSION_BPS);
+    const gross = row.billTotal!;
+    const split = splitJob({ gross, commissionBps, agent: true, agentBps: row.commissionPercentBp });
+    await agentsRepository.setEarned(deps.db, row.jobId, { base: gross, commission: split.agentCommission, at });
+  }
+  return due.length;
+}
 
 function refuseCode(result: { ok: false; reason: 'wrong'; triesLeft: number } | { ok: false; reason: string }): never {
   if (result.reason === 'wrong') {
