@@ -148,7 +148,7 @@ export const ledgerRepository = {
     const agent = has.agents
       ? await sql<{ agentId: string; agentBps: number }>`
           SELECT agent_user_id AS "agentId", commission_percent_bp AS "agentBps" FROM hire_job_agents
-          WHERE job_id = ${jobId} AND status <> 'lapsed'
+          WHERE job_id = ${jobId} AND status = 'confirmed'
         `.execute(db)
       : null;
     const p = provider?.rows[0];
