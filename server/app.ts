@@ -14,6 +14,8 @@ import { PublicReadVersionReader } from './modules/public-reads/public-read-vers
 import { publicReads } from './modules/public-reads/public-reads.js';
 import { razorpayWebhookRoutes } from './modules/payments/razorpay-webhook.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.js';
+import { createWhatsApp } from './providers/whatsapp/whatsapp.js';
+import { conversationWebhookRoutes, smsWebhookConfig } from './modules/conversations/conversations.webhooks.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
 import { missedCallRoutes } from './modules/callbacks/callbacks.webhook.js';
 import { MovableClock } from './clock.js';
@@ -201,6 +203,9 @@ export async function buildApp({
   if (deps.clock instanceof MovableClock) await app.register(devClockRoutes, { clock: deps.clock, env: deps.env });
   await app.register(stripeWebhookRoutes, { deps });
   await app.register(razorpayWebhookRoutes, { deps });
+  const whatsapp = deps.whatsapp ?? createWhatsApp({});
+  const sms = smsWebhookConfig(process.env, deps.env.APP_ORIGIN);
+  await app.register(conversationWebhookRoutes, { deps, whatsapp, sms });
   await app.register(photoRoutes, { deps });
   await app.register(missedCallRoutes, { deps });
 

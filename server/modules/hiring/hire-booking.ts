@@ -19,7 +19,7 @@ import { BOOKING_HOLD_MS, freeCrew, takeCrew, takenOn, type JobAsked } from './h
 import type { HiringDeps } from './hire-deps.js';
 import { hireQueue } from '../hire-queue/hire-queue.service.js';
 import { hireJobLife } from './hire-job-life.service.js';
-import { hirePayments, type HirePaymentStart } from './hire-payments.js';
+import { hirePayments, type HirePayChannel, type HirePaymentStart } from './hire-payments.js';
 import { centreSummary, rating, serviceFacts, type HireCentreSummary, type HireRating } from './hire-views.js';
 import { hiringRepository, type CentreInReach, type HireServiceRow } from './hiring.repository.js';
 import { listingMarks, type ListingMark } from '../providers/provider-marks.js';
@@ -98,7 +98,7 @@ type Booked = { jobId: string } | { held: { until: Date } };
 
 type BookResult = HirePaymentStart | { jobId: string; amount: 0; purpose: 'advance'; payment: null };
 
-async function joinWaitlist(deps: HiringDeps, user: SessionUser, input: HireBookInput): Promise<boolean> {
+async function joinWaitlist(deps: HiringDeps, user: Pick<SessionUser, 'id'>, input: HireBookInput): Promise<boolean> {
   const locale = await hiringRepository.localeOfUser(deps.db, user.id);
   return hiringRepository.joinWaitlist(deps.db, {
     userId: user.id,
@@ -168,7 +168,12 @@ export const hireBooking = {
    * farmer's bookings wait for each other, so the hold limits cannot be passed by asking twice at once. Asking
    * again for the same booking (a double tap) gets the same job.
    */
-  async book(deps: HiringDeps, user: SessionUser, input: HireBookInput): Promise<BookResult> {
+  async book(
+    deps: HiringDeps,
+    user: Pick<SessionUser, 'id'>,
+    input: HireBookInput,
+    { channel = 'checkout' }: { channel?: HirePayChannel } = {},
+  ): Promise<BookResult> {
     const now = deps.clock.now();
     checkBookableDay(now, input.day);
     await hireJobLife.releaseExpired(deps);
@@ -230,7 +235,7 @@ export const hireBooking = {
       await hirePayments.bookWithoutAdvance(deps, job.id);
       return { jobId: job.id, amount: 0, purpose: 'advance', payment: null };
     }
-    return hirePayments.startPayment(deps, job, 'advance');
+    return hirePayments.startPayment(deps, job, 'advance', channel);
   },
 
   /** Joins the waiting list of a full day; the farmer hears by SMS when a crew comes free. */

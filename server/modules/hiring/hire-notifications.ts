@@ -1,12 +1,19 @@
 import type { HireOperation } from '../../../shared/hiring.js';
 import { devSmsSender, smsSize } from '../../providers/sms/sms.js';
 import type { Db } from '../../db/db.js';
+import {
+  flushWhatsAppOutbox,
+  queueJobNewsOnWhatsApp,
+  type ConversationDeps,
+} from '../conversations/conversation-outbox.js';
 import type { HiringDeps } from './hire-deps.js';
 import { hiringRepository, type HireJobRow } from './hiring.repository.js';
 
 /**
- * The farmer hears of each step of a job by SMS: a message is written to the outbox inside the transaction that
- * made the step, and sent after it commits (flushSms), so a rolled-back step never texts anyone.
+ * The farmer hears of each step of a job by SMS, or on WhatsApp when they talk to the shop there (booked by
+ * WhatsApp): a message is written to the outbox inside the transaction that made the step, and sent after it commits
+ * (flushSms), so a rolled-back step never texts anyone. A WhatsApp message that cannot be delivered goes by SMS
+ * (server/modules/conversations/conversation-outbox.ts).
  */
 export async function queueSms(
   trx: Db,
@@ -15,6 +22,7 @@ export async function queueSms(
   kind: string,
   body: string,
 ): Promise<void> {
+  if (await queueJobNewsOnWhatsApp(trx, deps, job, kind, body)) return;
   const sender = deps.sms ?? devSmsSender;
   await hiringRepository.queueSms(trx, {
     toPhone: job.phone,
@@ -30,7 +38,8 @@ export async function queueSms(
 }
 
 /** Sends what the outbox holds for a real provider; a failure is recorded and logged, never shown to the farmer. */
-export async function flushSms(deps: HiringDeps): Promise<void> {
+export async function flushSms(deps: ConversationDeps): Promise<void> {
+  await flushWhatsAppOutbox(deps);
   const sender = deps.sms;
   if (!sender || sender.name === 'dev') return;
   for (const message of await hiringRepository.queuedSms(deps.db, 20)) {

@@ -23,7 +23,12 @@ export interface HirePaymentStart {
   amount: number;
   purpose: 'advance' | 'balance';
   payment: PaymentClientConfig & { clientSecret: string };
+  /** A payment link's page (channel 'payment_link'): sent to the farmer's phone by WhatsApp or SMS. */
+  url?: string;
 }
+
+/** Where the farmer pays: the shop's payment step, or a link sent to their phone (a WhatsApp or SMS booking). */
+export type HirePayChannel = 'checkout' | 'payment_link';
 
 /** Returns a job's advance once; the key makes sure the money goes back only once whoever asks. */
 export async function ensureRefunded(deps: HiringDeps, job: Pick<HireJobRow, 'id' | 'advancePaymentId' | 'refund'>) {
@@ -32,16 +37,32 @@ export async function ensureRefunded(deps: HiringDeps, job: Pick<HireJobRow, 'id
   if (amount > 0) deps.log.info({ jobId: job.id, amount }, 'hire advance refunded');
 }
 
-async function startPayment(deps: HiringDeps, job: HireJobRow, purpose: 'advance' | 'balance') {
+async function startPayment(
+  deps: HiringDeps,
+  job: HireJobRow,
+  purpose: 'advance' | 'balance',
+  channel: HirePayChannel = 'checkout',
+) {
   const amount = purpose === 'advance' ? job.advance : job.balance!;
+  // A link takes money until the job's hold ends (the advance) and names the farmer's phone.
+  const link =
+    channel === 'payment_link' && purpose === 'advance'
+      ? {
+          channel,
+          ...(job.reservedUntil ? { expiresAt: job.reservedUntil } : {}),
+          description: `Raitha Yantra hire advance ${job.day}`,
+          customer: { phone: job.phone },
+        }
+      : null;
   let created;
   try {
     created = await deps.payments.createPayment({
       orderId: job.id,
       amount,
       currency: 'inr',
-      idempotencyKey: `hire_${purpose}_${job.id}`,
+      idempotencyKey: link ? `hire_${purpose}_link_${job.id}` : `hire_${purpose}_${job.id}`,
       metadata: { hireJobId: job.id, purpose, userId: job.userId },
+      ...link,
     });
   } catch (error) {
     providerDown(deps, error, 'creating a hire payment failed');
@@ -54,7 +75,8 @@ async function startPayment(deps: HiringDeps, job: HireJobRow, purpose: 'advance
     await hiringRepository.addBalancePayment(deps.db, { ...row, createdBy: job.userId, createdAt: deps.clock.now() });
   }
   const payment = { ...deps.payments.clientConfig(), clientSecret: created.clientSecret };
-  return { jobId: job.id, amount, purpose, payment } satisfies HirePaymentStart;
+  const url = link && created.url ? { url: created.url } : {};
+  return { jobId: job.id, amount, purpose, payment, ...url } satisfies HirePaymentStart;
 }
 
 type AdvanceOutcome = 'booked' | 'already' | 'late';

@@ -9,7 +9,7 @@ import { fromMilli, type HireOperation, type HireSlot, type HireUnit } from '../
  */
 export type SmsLocale = 'en' | 'kn';
 
-const operationWords: Record<HireOperation, [string, string]> = {
+export const operationWords: Record<HireOperation, [string, string]> = {
   ploughing: ['Ploughing', 'ಉಳುಮೆ'],
   rotavating: ['Rotavating', 'ರೋಟವೇಟರ್'],
   puddling: ['Puddling', 'ಕೆಸರು ಉಳುಮೆ'],
@@ -22,7 +22,7 @@ const operationWords: Record<HireOperation, [string, string]> = {
   baling: ['Baling', 'ಬೇಲಿಂಗ್'],
 };
 
-const slotWords: Record<HireSlot, [string, string]> = {
+export const slotWords: Record<HireSlot, [string, string]> = {
   morning: ['morning', 'ಬೆಳಿಗ್ಗೆ'],
   afternoon: ['afternoon', 'ಮಧ್ಯಾಹ್ನ'],
   whole_day: ['whole day', 'ಇಡೀ ದಿನ'],
@@ -34,7 +34,7 @@ function day(d: string, locale: SmsLocale): string {
 }
 
 /** Whole rupees without grouping, "Rs 7130" / "₹7130": paise are rounded for the SMS only. */
-function rupees(paise: number, locale: SmsLocale): string {
+export function rupees(paise: number, locale: SmsLocale): string {
   const value = Math.round(paise / 100);
   return locale === 'kn' ? `₹${value}` : `Rs ${value}`;
 }

@@ -1,0 +1,44 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Where a farmer's booking conversation stands (server/modules/conversations), one row per number. */
+export interface ConversationsTable {
+  phone: string;
+  channel: 'whatsapp' | 'sms';
+  locale: 'en' | 'kn';
+  step: string;
+  facts: ColumnType<Record<string, unknown>, string, string>;
+  jobId: string | null;
+  lastInboundAt: Date;
+  updatedAt: Date;
+}
+
+/** Every inbound message id once: a webhook delivered again is seen here and ignored. */
+export interface ConversationInboundTable {
+  channel: string;
+  messageId: string;
+  phone: string;
+  receivedAt: Date;
+}
+
+/** WhatsApp messages to farmers: written with the step that sends them, sent after (like smsOutbox). */
+export interface WhatsappOutboxTable {
+  id: Generated<string>;
+  toPhone: string;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  preview: string;
+  smsFallback: string | null;
+  locale: 'en' | 'kn';
+  jobId: string | null;
+  provider: string;
+  status: 'dev' | 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+  providerId: string | null;
+  error: string | null;
+  createdAt: Date;
+}
+
+export interface ConversationTables {
+  conversations: ConversationsTable;
+  conversationInbound: ConversationInboundTable;
+  whatsappOutbox: WhatsappOutboxTable;
+}
