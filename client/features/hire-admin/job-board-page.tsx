@@ -11,6 +11,7 @@ import { type RouterOutputs, trpc } from '../../trpc';
 import { Card, DecimalInput, Field, Money, Refusal, Select, TextInput } from '../admin/admin-ui';
 import { areaText, operationLabels, slotLabels, statusLabels } from '../hire/hire-labels';
 import { BalanceSettled, CollectBalance } from './balance-panel';
+import { SkipReasons } from './skip-reasons';
 
 type Job = RouterOutputs['hiring']['admin']['board'][number];
 
@@ -73,6 +74,7 @@ export function HireJobBoardPage() {
           </li>
         ))}
       </ul>
+      {chosen !== null && <SkipReasons centreId={chosen} day={day} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { refusalMessage } from '../../refusals';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { HirePay, type HirePayment } from './hire-pay';
+import { QueuePlaces } from './queue-place';
 import { areaText, operationLabels, quantityText, slotLabels, statusLabels } from './hire-labels';
 
 type Job = RouterOutputs['hiring']['myJobs']['jobs'][number];
@@ -18,7 +19,7 @@ type Job = RouterOutputs['hiring']['myJobs']['jobs'][number];
 /** The farmer's hire jobs on /orders: timeline, crew, the operator's phone, the bill, paying, cancelling, rating. */
 export function HireJobs() {
   const jobs = trpc.hiring.myJobs.useQuery();
-  if (!jobs.data || jobs.data.jobs.length === 0) return null;
+  if (!jobs.data || jobs.data.jobs.length === 0) return <QueuePlaces />;
   return (
     <section aria-labelledby="hire-jobs" className="mb-10 flex flex-col gap-4">
       <h2 id="hire-jobs" className="text-2xl font-bold">
@@ -31,6 +32,7 @@ export function HireJobs() {
           </li>
         ))}
       </ul>
+      <QueuePlaces />
     </section>
   );
 }
