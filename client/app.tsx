@@ -67,6 +67,7 @@ const HirePage = page(() => import('./features/hire/hire-island'), 'HirePageIsla
 const CheckoutPage = page(() => import('./features/checkout/checkout-page'), 'CheckoutPage', 'checkout');
 const OrdersPage = page(() => import('./features/orders/orders-page'), 'OrdersPage', 'orders');
 const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp', 'admin');
+const AgentPage = page(() => import('./features/agent/agent-page'), 'AgentPage', 'agent');
 const UpiTestAppPage = page(() => import('./features/upi/upi-test-app-page'), 'UpiTestAppPage', 'upiApp');
 
 /**
@@ -105,6 +106,7 @@ function lazyPageAt(path: string): LazyPage | undefined {
     '/orders': OrdersPage,
     '/chatbot': ChatbotPage,
     '/hire': HirePage,
+    '/agent': AgentPage,
     '/terms': TermsPage,
     '/privacy': PrivacyPage,
   };
@@ -164,6 +166,7 @@ function Routes() {
         </Route>
         <Route path="/chatbot" component={ChatbotPage} />
         <Route path="/hire" component={HirePage} />
+        <Route path="/agent" component={AgentPage} />
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/upi-test/:paymentId" component={UpiTestAppPage} />

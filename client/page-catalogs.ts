@@ -13,7 +13,9 @@
 export const ENGLISH_CATALOGS = [
   'about',
   'admin',
+  'agent',
   'auth',
+  'callbacks-admin',
   'cart',
   'catalogue',
   'chat',
@@ -49,7 +51,9 @@ export const PAGE_CATALOGS = {
   hire: ['auth', 'cart', 'checkout', 'hire', 'refusals', 'shared-ui', 'upi'],
   terms: ['cart', 'legal', 'refusals', 'shared-ui'],
   privacy: ['cart', 'legal', 'refusals', 'shared-ui'],
-  admin: ['admin', 'cart', 'hire', 'hire-admin', 'refusals', 'shared-ui'],
+  admin: ['admin', 'agent', 'callbacks-admin', 'cart', 'hire', 'hire-admin', 'refusals', 'shared-ui'],
+  /** A village agent's desk (features/agent/agent-page.tsx). */
+  agent: ['agent', 'cart', 'hire', 'refusals', 'shared-ui'],
   /** Test mode's simulated UPI app (features/upi/upi-test-app-page.tsx). */
   upiApp: ['cart', 'refusals', 'shared-ui', 'upi'],
   /** The assistant's card, opened from any page (features/chat/lazy-chat-widget.tsx). */

@@ -22,6 +22,7 @@ export const PAGE_MODULES: Record<PageCatalogsName, { module: string; withDataLa
   terms: { module: 'features/legal/terms-page.tsx', withDataLayer: true },
   privacy: { module: 'features/legal/privacy-page.tsx', withDataLayer: true },
   admin: { module: 'features/admin/admin-app.tsx', withDataLayer: true },
+  agent: { module: 'features/agent/agent-page.tsx', withDataLayer: true },
   upiApp: { module: 'features/upi/upi-test-app-page.tsx', withDataLayer: true },
   chatWidget: { module: 'features/chat/chat-widget.tsx', withDataLayer: true },
   cartSync: { module: 'data-providers.tsx', withDataLayer: true },

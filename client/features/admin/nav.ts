@@ -36,6 +36,11 @@ export const adminSections: AdminSection[] = [
     page: page(() => import('../hire-admin/job-board-page'), 'HireJobBoardPage'),
   },
   {
+    path: '/callbacks',
+    label: msg`Missed calls`,
+    page: page(() => import('../callbacks-admin/callbacks-page'), 'CallbacksPage'),
+  },
+  {
     path: '/hiring-centres',
     label: msg`Hiring centres`,
     page: page(() => import('../hire-admin/centres-page'), 'HireCentresPage'),
