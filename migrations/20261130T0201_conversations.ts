@@ -46,11 +46,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
+  // Short links to a payment page: a Kannada SMS carrying a provider's long address would take three segments.
+  await db.schema
+    .createTable('short_links')
+    .addColumn('token', 'text', (c) => c.primaryKey())
+    .addColumn('url', 'text', (c) => c.notNull())
+    .addColumn('job_id', 'uuid')
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+  await sql`CREATE UNIQUE INDEX short_links_url ON short_links (url)`.execute(db);
+
   await sql`CREATE INDEX whatsapp_outbox_queued ON whatsapp_outbox (id) WHERE status = 'queued'`.execute(db);
   await sql`CREATE UNIQUE INDEX whatsapp_outbox_provider_id ON whatsapp_outbox (provider_id)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('short_links').execute();
   await db.schema.dropTable('whatsapp_outbox').execute();
   await db.schema.dropTable('conversation_inbound').execute();
   await db.schema.dropTable('conversations').execute();

@@ -16,6 +16,7 @@ import { razorpayWebhookRoutes } from './modules/payments/razorpay-webhook.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.js';
 import { createWhatsApp } from './providers/whatsapp/whatsapp.js';
 import { conversationWebhookRoutes, smsWebhookConfig } from './modules/conversations/conversations.webhooks.js';
+import { conversationsRepository } from './modules/conversations/conversations.repository.js';
 import { photoRoutes } from './modules/admin/photos.routes.js';
 import { missedCallRoutes } from './modules/callbacks/callbacks.webhook.js';
 import { MovableClock } from './clock.js';
@@ -199,7 +200,12 @@ export async function buildApp({
   });
 
   if (deps.mailer instanceof DevOutbox)
-    await app.register(devMailboxRoutes, { outbox: deps.mailer, env: deps.env, sms: () => latestSms(deps.db) });
+    await app.register(devMailboxRoutes, {
+      outbox: deps.mailer,
+      env: deps.env,
+      sms: () => latestSms(deps.db),
+      whatsapp: () => conversationsRepository.latestWhatsApp(deps.db),
+    });
   if (deps.clock instanceof MovableClock) await app.register(devClockRoutes, { clock: deps.clock, env: deps.env });
   await app.register(stripeWebhookRoutes, { deps });
   await app.register(razorpayWebhookRoutes, { deps });

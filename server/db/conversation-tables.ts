@@ -37,7 +37,17 @@ export interface WhatsappOutboxTable {
   createdAt: Date;
 }
 
+/** A short address (/l/<token>) that redirects to a payment page until it expires. */
+export interface ShortLinksTable {
+  token: string;
+  url: string;
+  jobId: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
 export interface ConversationTables {
+  shortLinks: ShortLinksTable;
   conversations: ConversationsTable;
   conversationInbound: ConversationInboundTable;
   whatsappOutbox: WhatsappOutboxTable;

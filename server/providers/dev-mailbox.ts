@@ -36,9 +36,28 @@ function renderSms(sms: OutboxSms): string {
 </article>`;
 }
 
-export function renderMailbox(mails: OutboxMail[], sms: OutboxSms[] = []): string {
+/** A WhatsApp message in the dev outbox: its text, with the choices a farmer would tap as numbered lines. */
+export interface OutboxWhatsApp {
+  toPhone: string;
+  kind: string;
+  preview: string;
+  status: string;
+  createdAt: Date;
+}
+
+function renderWhatsApp(m: OutboxWhatsApp): string {
+  return `<article>
+<p>WhatsApp to ${escapeHtml(m.toPhone)} · ${escapeHtml(m.kind)} · ${escapeHtml(m.status)} ·
+<time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString()}</time></p>
+<pre lang="${/[\u0C80-\u0CFF]/.test(m.preview) ? 'kn' : 'en'}">${linkify(m.preview)}</pre>
+</article>`;
+}
+
+export function renderMailbox(mails: OutboxMail[], sms: OutboxSms[] = [], whatsapp: OutboxWhatsApp[] = []): string {
   const body = mails.length === 0 ? '<p>No e-mails yet.</p>' : mails.map(renderMail).join('\n<hr>\n');
   const texts = sms.length === 0 ? '<p>No SMS yet.</p>' : sms.map(renderSms).join('\n<hr>\n');
+  const chats =
+    whatsapp.length === 0 ? '<p>No WhatsApp messages yet.</p>' : whatsapp.map(renderWhatsApp).join('\n<hr>\n');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -50,6 +69,10 @@ ${body}
 <h1>SMS</h1>
 <p>Text messages to farmers' phones, newest first (the SMS outbox table; sent nowhere while SMS_PROVIDER is dev).</p>
 ${texts}
+<h1>WhatsApp</h1>
+<p>WhatsApp messages to farmers, newest first (the WhatsApp outbox table; sent nowhere while WHATSAPP_PROVIDER is dev).
+Answer as a farmer by posting to /webhooks/whatsapp from this machine.</p>
+${chats}
 </body>
 </html>`;
 }
@@ -84,13 +107,23 @@ export function isFromLoopback(req: FastifyRequest): boolean {
  */
 export async function devMailboxRoutes(
   app: FastifyInstance,
-  { outbox, env, sms }: { outbox: DevOutbox; env: Pick<Env, 'NODE_ENV'>; sms?: () => Promise<OutboxSms[]> },
+  {
+    outbox,
+    env,
+    sms,
+    whatsapp,
+  }: {
+    outbox: DevOutbox;
+    env: Pick<Env, 'NODE_ENV'>;
+    sms?: () => Promise<OutboxSms[]>;
+    whatsapp?: () => Promise<OutboxWhatsApp[]>;
+  },
 ): Promise<void> {
   app.get('/dev/mailbox', async (req, reply) => {
     if (env.NODE_ENV !== 'development' || !isFromLoopback(req)) return reply.callNotFound();
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderMailbox(outbox.list(), (await sms?.()) ?? []));
+      .send(renderMailbox(outbox.list(), (await sms?.()) ?? [], (await whatsapp?.()) ?? []));
   });
 }

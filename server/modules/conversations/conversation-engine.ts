@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { westernDigits, parseQuestion } from '../../../shared/question.js';
 import { hireOperations, MILLI_ACRES_PER_GUNTA } from '../../../shared/hiring.js';
 import { addDays, kolkataDay } from '../../../shared/rental.js';
@@ -16,7 +17,7 @@ import {
   type PlaceFact,
   type Step,
 } from './conversation-state.js';
-import { conversationTexts as t, type Reply } from './conversation-texts.js';
+import { conversationTexts as t, PLACES_SHOWN, type Reply } from './conversation-texts.js';
 import type { AppDeps } from '../../deps.js';
 import type { ConversationDeps } from './conversation-outbox.js';
 import { conversationsRepository, type ConversationRow } from './conversations.repository.js';
@@ -28,6 +29,9 @@ import { conversationsRepository, type ConversationRow } from './conversations.r
  * first read by the assistant's parser (shared/question.ts), so "3 ಎಕರೆ ಭತ್ತ ಕಟಾವು ಮಂಡ್ಯ" skips the questions it
  * answers. "0" or "ಮೆನು" goes back to the menu; a day of silence starts again.
  */
+
+/** A payment's short link answers a while after the hold ends, so a late tap sees where the payment stands. */
+const SHORT_LINK_MARGIN_MS = 60 * 60_000;
 
 const MENU_WORDS = new Set(['0', 'menu', 'ಮೆನು', '೦']);
 const START_WORDS = new Set(['hire', 'hi', 'hello', 'start', 'ಬಾಡಿಗೆ', 'ನಮಸ್ಕಾರ', 'ನಮಸ್ತೆ', 'book']);
@@ -146,7 +150,16 @@ async function book(deps: EngineDeps, row: ConversationRow, facts: Facts, offer:
     const until = new Date(deps.clock.now().getTime() + BOOKING_HOLD_MS);
     // The test provider's link is the shop's own page (its simulated UPI app): absolute for the phone.
     const given = started.url ?? '/orders';
-    const url = given.startsWith('/') ? `${deps.env.APP_ORIGIN}${given}` : given;
+    const target = given.startsWith('/') ? `${deps.env.APP_ORIGIN}${given}` : given;
+    // A short address of it, so the Kannada SMS stays within two segments.
+    const token = await conversationsRepository.shortLink(deps.db, {
+      token: randomBytes(8).toString('base64url'),
+      url: target,
+      jobId: started.jobId,
+      expiresAt: new Date(until.getTime() + SHORT_LINK_MARGIN_MS),
+      createdAt: deps.clock.now(),
+    });
+    const url = `${deps.env.APP_ORIGIN}/l/${token}`;
     return {
       step: 'pay',
       facts,
@@ -191,7 +204,7 @@ async function answer(deps: EngineDeps, row: ConversationRow, inbound: Inbound):
         const resolved = gazetteer.resolve(westernDigits(text));
         if (resolved.kind === 'found') facts.place = placeFact(resolved.place);
         else if (resolved.kind === 'ambiguous') {
-          const places = resolved.places.slice(0, 5).map(placeFact);
+          const places = resolved.places.slice(0, PLACES_SHOWN).map(placeFact);
           const choice = t.placeChoice(
             l,
             places.map((p) => p.label),

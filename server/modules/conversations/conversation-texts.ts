@@ -31,7 +31,9 @@ const pick = (l: L, en: string, kn: string) => (l === 'kn' ? kn : en);
 const numbered = (titles: string[]): Choice[] => titles.map((title, i) => ({ id: String(i + 1), title }));
 
 /** Names cut to what a line holds; /hire and the job's page show them in full. */
-export const OFFER_NAME_MAX = 16;
+export const OFFER_NAME_MAX = 13;
+/** Places of one name to choose from. */
+export const PLACES_SHOWN = 4;
 
 export function acresText(milliAcres: number, l: L): string {
   const acres = Math.round(milliAcres) / 1000;
@@ -76,8 +78,8 @@ export const conversationTexts = {
   placeChoice(l: L, places: string[]): Reply {
     return {
       kind: 'placeChoice',
-      text: pick(l, 'Which of these? Send its number:', 'ಇವುಗಳಲ್ಲಿ ಯಾವ ಊರು? ನಂಬರ್ ಕಳಿಸಿ:'),
-      choices: numbered(places.map((p) => cutToFit(p, 24))),
+      text: pick(l, 'Which of these? Send its number:', 'ಯಾವ ಊರು? ನಂಬರ್ ಕಳಿಸಿ:'),
+      choices: numbered(places.slice(0, PLACES_SHOWN).map((p) => cutToFit(p, 22))),
       listButton: pick(l, 'Choose the place', 'ಊರು ಆರಿಸಿ'),
     };
   },
@@ -99,7 +101,7 @@ export const conversationTexts = {
     const head = pick(
       l,
       `${operationWords[work.operation][0]}, ${acresText(work.areaMilliAcres, l)}. Nearest, full price:`,
-      `${operationWords[work.operation][1]}, ${acresText(work.areaMilliAcres, l)}. ಹತ್ತಿರದವು, ಒಟ್ಟು ಬೆಲೆ:`,
+      `${operationWords[work.operation][1]}, ${acresText(work.areaMilliAcres, l)}. ಒಟ್ಟು ಬೆಲೆ:`,
     );
     const lines = offers.map(
       (o, i) =>

@@ -97,6 +97,31 @@ export const conversationsRepository = {
     return status === 'failed' ? updated : undefined;
   },
 
+  /** The token of a short link to the URL: the one made before for it, else this new one. */
+  async shortLink(db: Db, row: { token: string; url: string; jobId: string | null; expiresAt: Date; createdAt: Date }) {
+    await db
+      .insertInto('shortLinks')
+      .values(row)
+      .onConflict((oc) => oc.column('url').doNothing())
+      .execute();
+    const found = await db
+      .selectFrom('shortLinks')
+      .select('token')
+      .where('url', '=', row.url)
+      .executeTakeFirstOrThrow();
+    return found.token;
+  },
+
+  async linkTarget(db: Db, token: string, now: Date): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('shortLinks')
+      .select('url')
+      .where('token', '=', token)
+      .where('expiresAt', '>', now)
+      .executeTakeFirst();
+    return row?.url;
+  },
+
   /** The latest WhatsApp messages, newest first: what /dev/mailbox shows. */
   async latestWhatsApp(db: Db, limit = 50) {
     return db

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { isFromLoopback } from '../../providers/dev-mailbox.js';
 import { EMPTY_TWIML, isSignedByTwilio, readTwilioInbound } from '../../providers/sms/sms-inbound.js';
 import { isSignedByMeta, readWhatsAppWebhook, type WhatsAppSetup } from '../../providers/whatsapp/whatsapp.js';
+import { conversationsRepository } from './conversations.repository.js';
 import { conversationsService } from './conversations.service.js';
 
 /**
@@ -99,6 +100,17 @@ export async function conversationWebhookRoutes(app: FastifyInstance, { deps, wh
       });
     }
     return reply.code(200).type('text/xml').send(EMPTY_TWIML);
+  });
+
+  /** A short link of a message (a payment page): redirects while it is valid. */
+  app.get('/l/:token', async (req, reply) => {
+    const { token } = req.params as { token: string };
+    const url = /^[\w-]{6,40}$/.test(token)
+      ? await conversationsRepository.linkTarget(deps.db, token, deps.clock.now())
+      : undefined;
+    if (!url)
+      return reply.code(404).type('text/plain; charset=utf-8').send('This link has expired. / ಈ ಲಿಂಕ್ ಅವಧಿ ಮುಗಿದಿದೆ.');
+    return reply.header('cache-control', 'no-store').redirect(url, 302);
   });
 
   function secret() {
