@@ -73,8 +73,8 @@ describe('the area of a walked field', () => {
     const fixes = walkField(rectangleField(...MANDYA, 1));
     const jumped = fixes.map((f, i) => (i === 100 ? { ...f, lat: f.lat + 80 / 111_000 } : f));
     expect(fieldArea(jumped)).toMatchObject({ ok: false, reason: 'jump', detail: { index: 100 } });
-    // 5 m a second for a minute: no one step is impossible, but 75 m in 15 s is.
-    const ride = fixes.map((f, i) => (i < 60 ? f : { ...f, lat: f.lat + (Math.min(i - 60, 60) * 5) / 111_000 }));
+    // 7 m a second for a minute: no one step is impossible, but 105 m in 15 s is.
+    const ride = fixes.map((f, i) => (i < 60 ? f : { ...f, lat: f.lat + (Math.min(i - 60, 60) * 7) / 111_000 }));
     expect(fieldArea(ride)).toMatchObject({ ok: false, reason: 'jump' });
   });
 

@@ -8,6 +8,7 @@ import type { HireQueueTables } from '../modules/hire-queue/hire-queue-tables.js
 import type { AgentsTables } from './agents-tables.js';
 import type { AuthTables } from './auth-tables.js';
 import type { ConversationTables } from './conversation-tables.js';
+import type { FieldWorkTables } from '../modules/field-work/field-work-tables.js';
 
 export type EquipmentCondition = 'new' | 'like_new' | 'good' | 'fair';
 import type { UserRole } from '../../shared/roles.js';
@@ -241,7 +242,8 @@ export interface Database
     AgentsTables,
     LedgerTables,
     ConversationTables,
-    HireQueueTables {
+    HireQueueTables,
+    FieldWorkTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
   users: UsersTable;

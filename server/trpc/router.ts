@@ -6,6 +6,7 @@ import { cancellationsRouter } from '../modules/cancellations/cancellations.rout
 import { cartRouter } from '../modules/cart/cart.router.js';
 import { catalogueRouter } from '../modules/catalogue/catalogue.router.js';
 import { chatRouter } from '../modules/chat/chat.router.js';
+import { fieldWorkRouter } from '../modules/field-work/field-work.router.js';
 import { checkoutRouter } from '../modules/checkout/checkout.router.js';
 import { ordersRouter } from '../modules/orders/orders.router.js';
 import { paymentsRouter } from '../modules/payments/payments.router.js';
@@ -23,6 +24,7 @@ export const appRouter = router({
   rentals: rentalsRouter,
   hiring: hiringRouter,
   hireQueue: hireQueueRouter,
+  fieldWork: fieldWorkRouter,
   providers: providersRouter,
   checkout: checkoutRouter,
   orders: ordersRouter,
