@@ -144,6 +144,17 @@ export const refusalSentences: Sentences = {
   EMAIL_NOT_CONFIRMED: (i18n) => i18n._(msg`Email not confirmed`),
   LINK_INVALID: (i18n) => i18n._(msg`This link is invalid or has expired. Please ask for a new one.`),
   MAIL_NOT_SENT: (i18n) => i18n._(msg`We could not send the e-mail. Please try again later.`),
+  SMS_NOT_SENT: (i18n) => i18n._(msg`We could not send the SMS. Please try again later.`),
+  CODE_WRONG: (i18n, { triesLeft }) =>
+    i18n._(
+      msg`The code is not right. ${plural(triesLeft, { one: 'You can try # more time.', other: 'You can try # more times.' })}`,
+    ),
+  CODE_EXPIRED: (i18n) => i18n._(msg`This code has expired or was already used. Please ask for a new code.`),
+  PHONE_TAKEN: (i18n) =>
+    i18n._(msg`This mobile number already has its own account. Sign in with it, or use another number.`),
+  EMAIL_ALREADY_SET: (i18n) => i18n._(msg`Your account already has an e-mail address.`),
+  PASSWORD_ALREADY_SET: (i18n) =>
+    i18n._(msg`Your account already has a password. To change it, use "Forgot password".`),
 
   PRODUCT_NOT_FOUND: (i18n) => i18n._(msg`Product not found`),
   NOT_FOR_SALE: (i18n, { product }) => {

@@ -8,9 +8,8 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE users ALTER COLUMN email DROP NOT NULL`.execute(db);
   await sql`ALTER TABLE users ALTER COLUMN password_hash DROP NOT NULL`.execute(db);
-  await sql`ALTER TABLE users ADD CONSTRAINT users_email_or_phone CHECK (email IS NOT NULL OR phone IS NOT NULL)`.execute(
-    db,
-  );
+  await sql`ALTER TABLE users ADD CONSTRAINT users_email_or_phone
+    CHECK (email IS NOT NULL OR phone IS NOT NULL)`.execute(db);
 
   await db.schema
     .createTable('one_time_codes')

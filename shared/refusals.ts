@@ -81,6 +81,16 @@ export interface RefusalParamsByReason {
   /** A confirmation or password-reset link that is unknown, used or out of date. */
   LINK_INVALID: Record<string, never>;
   MAIL_NOT_SENT: Record<string, never>;
+  /** The SMS provider did not take a code's SMS. */
+  SMS_NOT_SENT: Record<string, never>;
+  /** A one-time code that is not the one sent; `triesLeft` more tries before it is spent. */
+  CODE_WRONG: { triesLeft: number };
+  /** A code out of date, spent (used, or 3 wrong tries) or never sent: a new one must be asked for. */
+  CODE_EXPIRED: Record<string, never>;
+  /** A number proved by code that another account already has. */
+  PHONE_TAKEN: Record<string, never>;
+  EMAIL_ALREADY_SET: Record<string, never>;
+  PASSWORD_ALREADY_SET: Record<string, never>;
 
   // Catalogue, cart and rentals
   PRODUCT_NOT_FOUND: Record<string, never>;
@@ -178,6 +188,12 @@ export const refusalReasons = [
   'EMAIL_NOT_CONFIRMED',
   'LINK_INVALID',
   'MAIL_NOT_SENT',
+  'SMS_NOT_SENT',
+  'CODE_WRONG',
+  'CODE_EXPIRED',
+  'PHONE_TAKEN',
+  'EMAIL_ALREADY_SET',
+  'PASSWORD_ALREADY_SET',
   'PRODUCT_NOT_FOUND',
   'NOT_FOR_SALE',
   'NOT_FOR_RENT',

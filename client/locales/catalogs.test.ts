@@ -53,6 +53,7 @@ const serverTexts = [
   'server/modules/hiring/hire-balance-texts.ts',
   'server/modules/hiring/hire-notifications.ts',
   'server/modules/auth/auth.mails.ts',
+  'server/modules/auth/code-sms.ts',
   'server/modules/orders/order-mails.ts',
   'server/modules/checkout/order-email.ts',
   'server/modules/payments/refund-events.ts',

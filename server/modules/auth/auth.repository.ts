@@ -160,7 +160,7 @@ export const sessionRepository = {
 
 /** Known browsers of accounts (devices.ts): only the SHA-256 of a device cookie's token is kept. */
 export const deviceRepository = {
-  /** Whether the token belongs to the account of `account` (its e-mail, or its number in E.164) and was used after `since`. */
+  /** Whether the token belongs to `account` (its e-mail, or its number in E.164) and was used after `since`. */
   async isKnown(db: Db, tokenHash: Uint8Array, account: string, since: Date): Promise<boolean> {
     const { rows } = await sql<{ known: boolean }>`
       select true as known

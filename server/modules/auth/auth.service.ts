@@ -50,7 +50,7 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 // 160 bits, base32: unguessable, and safe in a URL without escaping.
 const EMAIL_TOKEN_BYTES = 20;
 
-async function issueEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<string> {
+export async function issueEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<string> {
   const token = randomBase32(EMAIL_TOKEN_BYTES);
   await emailTokenRepository.deleteSpent(db, userId, now);
   await emailTokenRepository.insert(db, {
@@ -64,12 +64,12 @@ async function issueEmailToken(db: Db, userId: string, purpose: EmailTokenPurpos
 }
 
 /** Counts a mail to this address and refuses beyond the limit; case-insensitive like the accounts. */
-async function allowMailTo(ctx: Context, email: string): Promise<void> {
+export async function allowMailTo(ctx: Context, email: string): Promise<void> {
   const result = await checkLimit(ctx, 'hit', authLimits.mailsPerAddress, email.toLowerCase());
   if (!result.allowed) throw tooManyRequests(result.retryAfterMs);
 }
 
-async function sendAuthMail(
+export async function sendAuthMail(
   ctx: Context,
   kind: AuthMailKind,
   mail: { to: string; locale: UiLocale; token?: string },
@@ -88,7 +88,7 @@ type Input<S extends z.ZodType> = z.output<S>;
  * Every way in (password, confirmation link, reset link) starts a session and makes this browser a known device of
  * the account, so a farmer who only ever followed a link is not locked out by a stranger's failed logins.
  */
-async function signIn(ctx: Context, userId: string): Promise<void> {
+export async function signIn(ctx: Context, userId: string): Promise<void> {
   await startSession(ctx, userId);
   await rememberDevice(ctx, userId);
 }

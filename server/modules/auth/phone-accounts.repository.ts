@@ -67,6 +67,44 @@ export const phoneAccountRepository = {
    * Gives the account this number, confirmed; false when another account has it (the unique index decides, so two
    * accounts adding one number at once cannot both have it).
    */
+  /** Sets the password when the account has none; false when it has one (never overwritten here). */
+  async setPasswordIfNone(db: Db, userId: string, passwordHash: string): Promise<boolean> {
+    const row = await db
+      .updateTable('users')
+      .set({ passwordHash })
+      .where('id', '=', userId)
+      .where('passwordHash', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /**
+   * Gives an account without an e-mail this address, unconfirmed. 'taken' when another account has it (any case),
+   * 'has-email' when this account has one already.
+   */
+  async setEmailIfNone(db: Db, userId: string, email: string): Promise<'set' | 'taken' | 'has-email'> {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`lower(email) = lower(${email})`)
+      .executeTakeFirst();
+    if (taken) return taken.id === userId ? 'has-email' : 'taken';
+    try {
+      const row = await db
+        .updateTable('users')
+        .set({ email, emailConfirmedAt: null })
+        .where('id', '=', userId)
+        .where('email', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row ? 'set' : 'has-email';
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'taken';
+      throw error;
+    }
+  },
+
   async addPhone(db: Db, userId: string, e164: string, at: Date): Promise<boolean> {
     const taken = await db
       .selectFrom('users')
