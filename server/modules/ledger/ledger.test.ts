@@ -163,4 +163,34 @@ describe("a hire job's money", () => {
     expect(await ledgerRepository.balance(database.db, 'farmer', farmer.user.id)).toBe(0);
     expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
+
+  it('shares the advance a farmer forfeits by cancelling late like earned work', async () => {
+    const farmer = await person(database, deps);
+    const mandya = { lat: 12.52216, lon: 76.90092, place: 'Mandya 571401', landmark: 'Temple', phone: '98450 12345' };
+    const started = await farmer.caller.hiring.book({
+      serviceId,
+      day: '2026-11-23',
+      slot: 'whole_day',
+      areaMilliAcres: 3000,
+      ...mandya,
+    });
+    const card = { nameOnCard: 'Kempegowda', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+    await farmer.caller.hiring.confirmTestPayment({ clientSecret: started.payment!.clientSecret, card });
+    await farmer.caller.hiring.cancel({ jobId: started.jobId });
+    const job = await database.db
+      .selectFrom('hireJobs')
+      .select(['advance', 'refund'])
+      .where('id', '=', started.jobId)
+      .executeTakeFirstOrThrow();
+    expect(job.refund).toBe(0);
+    const keys = await database.db
+      .selectFrom('ledgerTransactions')
+      .select('key')
+      .where('jobId', '=', started.jobId)
+      .orderBy('id')
+      .execute();
+    expect(keys.map((k) => k.key)).toEqual([`hire:${started.jobId}:advance`, `hire:${started.jobId}:earned`]);
+    expect(await ledgerRepository.balance(database.db, 'platform_commission', '', started.jobId)).toBe(-job.advance);
+    expect(await ledgerRepository.balance(database.db, 'farmer', farmer.user.id)).toBe(0);
+  });
 });
