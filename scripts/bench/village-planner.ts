@@ -24,6 +24,7 @@ const CENTRE_PIN = '571401';
 const CREWS = 16;
 /** A rotavator crew's day: 8 acres, at most 6 fields. */
 const CAPACITY_MILLI_ACRES = 8000;
+const ACRES = CAPACITY_MILLI_ACRES / 1000;
 const STOPS = 6;
 const MAX_WAIT_DAYS = 2;
 const WEEK_START = '2026-12-07';
@@ -145,7 +146,7 @@ export async function villagePlannerBench(): Promise<BenchResult> {
     durationMs: performance.now() - started,
     tables: [
       {
-        title: `${JOBS} jobs, ${DISTRICT} peak week: ${CREWS} crews x ${CAPACITY_MILLI_ACRES / 1000} acres, ${STOPS} fields`,
+        title: `${JOBS} jobs, ${DISTRICT} peak week: ${CREWS} crews x ${ACRES} acres, ${STOPS} fields`,
         headers,
         rows: [
           row('village by village', input, villages, t1 - t0),

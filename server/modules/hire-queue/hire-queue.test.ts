@@ -86,7 +86,7 @@ describe('the hire queue a farmer sees', () => {
 });
 
 describe('freed crew time, village by village', () => {
-  it('offers it to the field in the village the crew works that day, and records why the first waiting was skipped', async () => {
+  it("offers it to the field near the crew's work that day, and records why the first waiting is skipped", async () => {
     const service = await raichurService('transplanting'); // one crew
     expect(service.crews).toBe(1);
     const day = '2026-12-15';
