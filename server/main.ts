@@ -8,6 +8,7 @@ import { createAppDeps } from './deps.js';
 import { logSerializers } from './log-safety.js';
 import { startDueReminderScheduler } from './modules/admin/due-reminders.scheduler.js';
 import { PAYMENT_SWEEP_EVERY_MS, startPaymentSweep } from './modules/payments/payment-sweep.js';
+import { PAYOUT_SWEEP_EVERY_MS, startPayoutSweep } from './modules/ledger/payout-sweep.js';
 import { EnvError, loadDotEnv, parseEnv } from './env.js';
 
 async function main(): Promise<void> {
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
       : null;
   // Payments whose confirmation never came, and refunds still pending: asked about every 5 minutes (off in tests).
   const sweep = env.NODE_ENV === 'test' ? null : startPaymentSweep(deps, { everyMs: PAYMENT_SWEEP_EVERY_MS });
+  // Providers' payouts that came due (48 h after the work, or confirmed by the farmer).
+  const payouts = env.NODE_ENV === 'test' ? null : startPayoutSweep(deps, { everyMs: PAYOUT_SWEEP_EVERY_MS });
 
   app.log.info(
     {
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
     const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
     await reminders?.stop();
     await sweep?.stop();
+    await payouts?.stop();
     await app.close();
     clearInterval(idleCloser);
     await deps.close();
