@@ -8,6 +8,7 @@ import { DomainError, refuse } from '../../errors.js';
 import { check as checkCode, issue as issueCode } from '../auth/one-time-codes.js';
 import type { HiringDeps } from '../hiring/hire-deps.js';
 import { hireJobLife } from '../hiring/hire-job-life.service.js';
+import { ledger } from '../ledger/ledger.service.js';
 import { flushSms, queueSms } from '../hiring/hire-notifications.js';
 import { wrongState } from '../hiring/hire-steps.js';
 import { fieldWorkRepository, type FieldJobRow, type FieldOutcomeRow } from './field-work.repository.js';
@@ -288,6 +289,10 @@ export const fieldWork = {
       return { ok: true };
     });
     if (!answer.ok) return answer;
+    // The provider's payout is due now (item 2); a failure is the ledger's to retry on its sweep.
+    await ledger.releasePayout(deps, jobId).catch((error: unknown) => {
+      deps.log.warn({ err: error, jobId }, 'the payout after a confirmed measurement was not sent; the sweep retries');
+    });
     return { ok: true, outcome: outcomeView((await fieldWorkRepository.outcome(deps.db, jobId))!) };
   },
 
@@ -307,7 +312,12 @@ export const fieldWork = {
     const outcome = await fieldWorkRepository.outcome(deps.db, jobId);
     if (!outcome) wrongState(job);
     if (outcome.state !== 'disputed') {
-      const disputed = await fieldWorkRepository.dispute(deps.db, jobId, note, deps.clock.now());
+      // The dispute and the hold on the provider's payout commit together.
+      const disputed = await deps.db.transaction().execute(async (trx) => {
+        const made = await fieldWorkRepository.dispute(trx, jobId, note, deps.clock.now());
+        if (made) await ledger.holdPayout(trx, jobId);
+        return made;
+      });
       if (!disputed) wrongState(job);
       deps.log.info({ jobId }, 'field measurement disputed');
     }
@@ -340,7 +350,11 @@ export const fieldWork = {
 
   /** Staff settle a dispute with a note (what was agreed with the farmer). */
   async resolve(deps: Deps, user: SessionUser, jobId: string, note: string): Promise<{ resolved: boolean }> {
-    const resolved = await fieldWorkRepository.resolve(deps.db, jobId, user.id, note, deps.clock.now());
+    const resolved = await deps.db.transaction().execute(async (trx) => {
+      const made = await fieldWorkRepository.resolve(trx, jobId, user.id, note, deps.clock.now());
+      if (made) await ledger.unholdPayout(trx, jobId);
+      return made;
+    });
     if (!resolved) refuse('NOT_FOUND', {}, 'No dispute of this job is open');
     return { resolved };
   },
