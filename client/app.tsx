@@ -69,6 +69,7 @@ const OrdersPage = page(() => import('./features/orders/orders-page'), 'OrdersPa
 const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp', 'admin');
 const AgentPage = page(() => import('./features/agent/agent-page'), 'AgentPage', 'agent');
 const UpiTestAppPage = page(() => import('./features/upi/upi-test-app-page'), 'UpiTestAppPage', 'upiApp');
+const ProviderPage = page(() => import('./features/provider/provider-page'), 'ProviderPage', 'provider');
 
 /**
  * /admin: the back office is fetched only once the session says staff or owner, so a shopper's browser never
@@ -170,6 +171,11 @@ function Routes() {
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/upi-test/:paymentId" component={UpiTestAppPage} />
+        <Route path="/provider">
+          <RequireAuth>
+            <ProviderPage />
+          </RequireAuth>
+        </Route>
         <Route path="/admin" nest>
           <AdminRoute />
         </Route>

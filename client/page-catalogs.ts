@@ -26,6 +26,7 @@ export const ENGLISH_CATALOGS = [
   'legal',
   'orders',
   'product',
+  'provider',
   'refusals',
   'shared-ui',
   'upi',
@@ -51,9 +52,11 @@ export const PAGE_CATALOGS = {
   hire: ['auth', 'cart', 'checkout', 'hire', 'refusals', 'shared-ui', 'upi'],
   terms: ['cart', 'legal', 'refusals', 'shared-ui'],
   privacy: ['cart', 'legal', 'refusals', 'shared-ui'],
-  admin: ['admin', 'agent', 'callbacks-admin', 'cart', 'hire', 'hire-admin', 'refusals', 'shared-ui'],
+  admin: ['admin', 'agent', 'callbacks-admin', 'cart', 'hire', 'hire-admin', 'provider', 'refusals', 'shared-ui'],
   /** A village agent's desk (features/agent/agent-page.tsx). */
   agent: ['agent', 'cart', 'hire', 'refusals', 'shared-ui'],
+  /** An owner of machines: registering, their services and jobs (features/provider/provider-page.tsx). */
+  provider: ['admin', 'cart', 'hire', 'provider', 'refusals', 'shared-ui'],
   /** Test mode's simulated UPI app (features/upi/upi-test-app-page.tsx). */
   upiApp: ['cart', 'refusals', 'shared-ui', 'upi'],
   /** The assistant's card, opened from any page (features/chat/lazy-chat-widget.tsx). */

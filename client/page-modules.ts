@@ -24,6 +24,7 @@ export const PAGE_MODULES: Record<PageCatalogsName, { module: string; withDataLa
   admin: { module: 'features/admin/admin-app.tsx', withDataLayer: true },
   agent: { module: 'features/agent/agent-page.tsx', withDataLayer: true },
   upiApp: { module: 'features/upi/upi-test-app-page.tsx', withDataLayer: true },
+  provider: { module: 'features/provider/provider-page.tsx', withDataLayer: true },
   chatWidget: { module: 'features/chat/chat-widget.tsx', withDataLayer: true },
   cartSync: { module: 'data-providers.tsx', withDataLayer: true },
   refusals: { module: 'refusals.ts', withDataLayer: false },

@@ -39,9 +39,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   await sql`CREATE INDEX providers_status_idx ON providers (status, created_at)`.execute(db);
 
-  await sql`ALTER TABLE hire_centres ADD COLUMN provider_id integer REFERENCES providers (id) ON DELETE RESTRICT`.execute(
-    db,
-  );
+  await sql`ALTER TABLE hire_centres ADD COLUMN provider_id integer
+    REFERENCES providers (id) ON DELETE RESTRICT`.execute(db);
   await sql`CREATE INDEX hire_centres_provider_idx ON hire_centres (provider_id) WHERE provider_id IS NOT NULL`.execute(
     db,
   );
@@ -70,9 +69,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   await sql`CREATE UNIQUE INDEX provider_rate_requests_open_idx ON provider_rate_requests (service_id)
     WHERE status = 'pending'`.execute(db);
-  await sql`CREATE INDEX provider_rate_requests_provider_idx ON provider_rate_requests (provider_id, created_at DESC)`.execute(
-    db,
-  );
+  await sql`CREATE INDEX provider_rate_requests_provider_idx
+    ON provider_rate_requests (provider_id, created_at DESC)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

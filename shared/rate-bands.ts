@@ -54,7 +54,7 @@ export function rateBand(district: string, operation: HireOperation, unit: HireU
 
 export type RateCheck = { within: true; band: RateBand } | { within: false; band: RateBand; side: 'below' | 'above' };
 
-/** Whether a rate (paise per unit) is inside the district's usual band for the work; outside needs the shop's approval. */
+/** Whether a rate (paise per unit) is inside the district's usual band; outside it needs the shop's approval. */
 export function checkRate(q: { district: string; operation: HireOperation; unit: HireUnit; rate: number }): RateCheck {
   const band = rateBand(q.district, q.operation, q.unit);
   if (q.rate < band.low) return { within: false, band, side: 'below' };

@@ -45,4 +45,10 @@ export const adminSections: AdminSection[] = [
     label: msg`Hiring centres`,
     page: page(() => import('../hire-admin/centres-page'), 'HireCentresPage'),
   },
+  {
+    path: '/providers',
+    label: msg`Providers`,
+    page: page(() => import('../provider/providers-admin-page'), 'ProvidersAdminPage'),
+    roles: ['owner'],
+  },
 ];

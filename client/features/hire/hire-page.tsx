@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarDays, LocateFixed, MapPin, Phone, Star } from 'lucide-react';
+import { BadgeCheck, CalendarDays, LocateFixed, MapPin, Phone, Star, Store } from 'lucide-react';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BOOKING_HORIZON_DAYS, hireOperations, hireSlots, SEARCH_DAYS, type HireSlot } from '../../../shared/hiring';
@@ -295,6 +295,26 @@ function Stars({ average, count }: { average: number | null; count: number }) {
   );
 }
 
+/** Who lists the offer: the shop's own centre, or an owner of machines checked and approved by the shop. */
+function ListedBy({ mark }: { mark: { listedBy: 'shop' | 'provider'; verified: boolean } }) {
+  const { t } = useLingui();
+  if (mark.listedBy === 'shop') {
+    return (
+      <span className="inline-flex items-center gap-1 text-sm">
+        <Store aria-hidden="true" className="size-4" />
+        {t`The shop’s own centre`}
+      </span>
+    );
+  }
+  if (!mark.verified) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded bg-leaf-50 px-1.5 text-sm font-semibold text-leaf-900">
+      <BadgeCheck aria-hidden="true" className="size-4" />
+      {t`Verified owner`}
+    </span>
+  );
+}
+
 function Results({
   state,
   query,
@@ -364,6 +384,7 @@ function Results({
                 </p>
                 <div className="flex flex-wrap items-center gap-3">
                   <Stars average={offer.rating.average} count={offer.rating.count} />
+                  <ListedBy mark={offer.mark} />
                   <span className="inline-flex items-center gap-1 text-sm">
                     <CalendarDays aria-hidden="true" className="size-4" />
                     {freeDayText(i18n, state.asked ?? state.day, day)}

@@ -117,7 +117,7 @@ async function bookAndPay(serviceId: number) {
 }
 
 describe('registering as a provider', () => {
-  it('keeps a registration pending with the payout account masked, and lets it be corrected while pending', async () => {
+  it('keeps a registration pending with the payout masked, and lets it be corrected while pending', async () => {
     const { caller } = await person();
     expect(await caller.providers.me()).toBeNull();
     const first = await caller.providers.register(registration());
@@ -195,7 +195,7 @@ describe('registering as a provider', () => {
 });
 
 describe("a provider's services on /hire", () => {
-  it('lists tractor ploughing at ₹1,100 an hour within 15 km at once, beside the shop’s centres, verified', async () => {
+  it('lists ploughing at ₹1,100 an hour within 15 km at once, beside the shop’s centres, verified', async () => {
     const { provider, centreId } = await approvedProvider('Mahadeva', '98450 22222');
     const saved = await provider.providers.saveService(ploughing(centreId));
     expect(saved).toMatchObject({ rate: 'listed', band: { low: 80_000, high: 140_000 } });
@@ -215,7 +215,7 @@ describe("a provider's services on /hire", () => {
     ]);
   });
 
-  it('holds a rate outside the district band for the owner: a new service unlisted, a changed one at its old rate', async () => {
+  it('holds a rate outside the band for the owner: a new service unlisted, a changed one at its old rate', async () => {
     const { provider, centreId } = await approvedProvider('Ningegowda', '98450 33333');
     const dear = await provider.providers.saveService(ploughing(centreId, { rate: 200_000 }));
     expect(dear.rate).toBe('waiting');

@@ -136,7 +136,7 @@ export const providersService = {
     return rows.map(({ ratingCount, ratingSum, ...c }) => ({ ...c, rating: rating(ratingCount, ratingSum) }));
   },
 
-  /** Adds or changes one of the provider's centres; its phone is the provider's own, and it is listed while approved. */
+  /** Adds or changes one of the provider's centres; its phone is the provider's, and it is listed while approved. */
   async saveCentre(deps: Deps, provider: ProviderRow, input: CentreValues): Promise<{ id: number }> {
     const { id, ...values } = input;
     if (id === undefined) {
