@@ -30,24 +30,24 @@ function AgentDesk() {
   const session = useSession();
   if (session.user?.role !== 'agent') {
     return (
-      <main className="mx-auto max-w-3xl p-4">
+      <div className="mx-auto max-w-3xl p-4">
         <h1 className="text-2xl font-bold">
           <Trans>Village agent</Trans>
         </h1>
         <p className="mt-2">
           <Trans>This page is for the shop's village agents. Ask the shop to make your account an agent's.</Trans>
         </p>
-      </main>
+      </div>
     );
   }
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-6 p-4">
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 p-4">
       <h1 className="text-2xl font-bold">
         <Trans>Village agent</Trans>
       </h1>
       <BookForFarmer />
       <MyJobs />
-    </main>
+    </div>
   );
 }
 
