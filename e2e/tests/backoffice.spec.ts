@@ -1,15 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import pg from 'pg';
 import sharp from 'sharp';
 import { totalWithTax } from '../../shared/money';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat, expectPath } from '../support/expect';
 import { call, callPatiently, registerAndSignIn, rupees, gotoLive } from '../support/shop';
-import { rootDir, startServer } from '../support/server';
-import { expect, test as base } from '../support/test';
+import { testOnOwnDatabase, userRoleCommand } from '../support/own-database';
+import { expect } from '../support/test';
 
 /**
  * The back office, end to end: an owner made by `npm run user:role`, a machine created with a Kannada name,
@@ -24,43 +21,10 @@ import { expect, test as base } from '../support/test';
  * - A late return needs days to pass. This server runs with TEST_CLOCK=true (refused in production by env.ts), and
  *   the test moves the server's clock forward through POST /dev/clock; nothing else about the server changes.
  */
-const POSTGRES = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'sugarcane-cutting-2026';
 const TODAY = kolkataDay(new Date());
 
-const test = base.extend<{}, { databaseUrl: string }>({
-  databaseUrl: [
-    async ({}, use) => {
-      const name = `ry_e2e_backoffice_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: POSTGRES });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(POSTGRES);
-      url.pathname = `/${name}`;
-      try {
-        await use(url.toString());
-      } finally {
-        const cleanup = new pg.Client({ connectionString: POSTGRES });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ databaseUrl }, use) => {
-      const server = await startServer({ DATABASE_URL: databaseUrl, TEST_CLOCK: 'true' });
-      try {
-        await use(server);
-      } finally {
-        server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 200_000 },
-  ],
-});
+const test = testOnOwnDatabase('ry_e2e_backoffice', { TEST_CLOCK: 'true' });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,16 +40,6 @@ const MACHINE = {
 };
 let machineId = 0;
 let orderId = '';
-
-/** Runs `npm run user:role -- <email> <role>` against this file's database, as a shop owner would. */
-function userRole(databaseUrl: string, email: string, role: string) {
-  const run = spawnSync('npm', ['run', '--silent', 'user:role', '--', email, role], {
-    cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
-  return { status: run.status, out: `${run.stdout}${run.stderr}` };
-}
 
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -151,10 +105,10 @@ test('an owner made by the command creates a machine with a Kannada name, specif
   await page.goto('/admin');
   await expect(page.getByText('This page is for the shop’s staff only.')).toBeVisible();
 
-  const made = userRole(databaseUrl, OWNER, 'owner');
+  const made = userRoleCommand(databaseUrl, OWNER, 'owner');
   expect(made.status, made.out).toBe(0);
   expect(made.out).toContain(`${OWNER} is now owner.`);
-  const nobody = userRole(databaseUrl, `nobody-${stamp}@backoffice.example`, 'owner');
+  const nobody = userRoleCommand(databaseUrl, `nobody-${stamp}@backoffice.example`, 'owner');
   expect(nobody.status).toBe(1);
   expect(nobody.out).toContain('Register it in the shop first');
 

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
-import pg from 'pg';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { call, registerAndSignIn, rupees } from '../support/shop';
-import { type Server, startServer } from '../support/server';
+import { serverOnOwnDatabase, setRole } from '../support/own-database';
 import { expect, test } from '../support/test';
 
 /**
@@ -14,41 +13,11 @@ import { expect, test } from '../support/test';
  * which only the database gives: this journey's server runs on a Postgres database of its own.
  */
 const PASSWORD = 'paddy-balance-2026';
-const POSTGRES = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DAY = addDays(kolkataDay(new Date()), 9);
 const BALANCE = 588_000;
 const PHONE = { width: 360, height: 740 } as const;
 
-let server: Server;
-let databaseUrl: string;
-let databaseName: string;
-
-test.beforeAll(async () => {
-  databaseName = `ry_e2e_balance_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(POSTGRES);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  server = await startServer({ DATABASE_URL: databaseUrl });
-});
-
-test.afterAll(async () => {
-  server?.stop();
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
-});
-
-async function makeStaff(email: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`UPDATE users SET role = 'staff' WHERE email = $1`, [email]);
-  await client.end();
-}
+const own = serverOnOwnDatabase('ry_e2e_balance');
 
 /** Waits until React has hydrated `control`, so a click on it is not lost (React keeps its props on the node). */
 async function live(control: Locator): Promise<void> {
@@ -75,12 +44,12 @@ interface Setup {
  * ₹1,800 advance paid and was billed for 3.2 acres: a balance of ₹5,880.
  */
 async function billedJob(browser: Browser, day: string): Promise<Setup> {
-  const staffContext = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+  const staffContext = await browser.newContext({ baseURL: own.url, viewport: PHONE });
   const staff = await staffContext.newPage();
   await staff.goto('/');
   const staffEmail = `staff-${randomBytes(4).toString('hex')}@example.com`;
   await registerAndSignIn(staff, staffEmail, PASSWORD);
-  await makeStaff(staffEmail);
+  await setRole(own.databaseUrl, staffEmail, 'staff');
   const centres = (await call<{ id: number; name: string }[]>(staff, 'hiring.admin.centres', undefined, 'GET')).data!;
   const centre = centres.find((c) => c.name === 'Raitha Yantra Hiring Centre, Mandya')!;
   const services = (
@@ -88,7 +57,7 @@ async function billedJob(browser: Browser, day: string): Promise<Setup> {
   ).data!;
   const service = services.find((s) => s.operation === 'paddy_harvesting')!;
 
-  const farmerContext = await browser.newContext({ baseURL: server.url });
+  const farmerContext = await browser.newContext({ baseURL: own.url });
   const farmer = await farmerContext.newPage();
   await farmer.goto('/');
   await registerAndSignIn(farmer, `farmer-${randomBytes(4).toString('hex')}@example.com`, PASSWORD);

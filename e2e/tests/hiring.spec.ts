@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import pg from 'pg';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { call, confirmationToken, registerAndSignIn, rupees, submitRegisterForm } from '../support/shop';
-import { type Server, startServer } from '../support/server';
+import { serverOnOwnDatabase, setRole } from '../support/own-database';
 import { expect, test } from '../support/test';
 
 /**
@@ -12,39 +11,9 @@ import { expect, test } from '../support/test';
  * Postgres database of its own, so the test can make its staff member with one UPDATE.
  */
 const PASSWORD = 'paddy-harvest-2026';
-const POSTGRES = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DAY = addDays(kolkataDay(new Date()), 7);
 
-let server: Server;
-let databaseUrl: string;
-let databaseName: string;
-
-test.beforeAll(async () => {
-  databaseName = `ry_e2e_hire_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(POSTGRES);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  server = await startServer({ DATABASE_URL: databaseUrl });
-});
-
-test.afterAll(async () => {
-  server?.stop();
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
-});
-
-async function makeStaff(email: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`UPDATE users SET role = 'staff' WHERE email = $1`, [email]);
-  await client.end();
-}
+const own = serverOnOwnDatabase('ry_e2e_hire');
 
 /**
  * Waits until React has hydrated `control`, so a keystroke on it is not lost. <html data-hydrated> is not
@@ -56,8 +25,11 @@ async function live(control: Locator): Promise<void> {
   // On a public page (/hire) the islands start on the first touch (client/entry-islands.ts): a pointer over the
   // control is one, as a farmer's finger is.
   await control.hover();
+  // Generous: under a load of ~15 the islands' chunks once took over 15 s to load and run.
   await expect
-    .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 60_000,
+    })
     .toBe(true);
 }
 
@@ -76,7 +48,7 @@ test(
   async ({ browser }) => {
     // Two servers, two browsers and two card payments: the longest journey of the shop.
     test.setTimeout(300_000);
-    const farmerContext = await browser.newContext({ baseURL: server.url });
+    const farmerContext = await browser.newContext({ baseURL: own.url });
     const page = await farmerContext.newPage();
 
     // Finding: paddy harvesting, PIN 571401, 3 acres, a date a week ahead.
@@ -132,12 +104,12 @@ test(
 
     // Staff assign a crew and mark the work done with 3.2 acres, on the back office's job board, by the names a screen
     // reader gives its controls; each step's new status is read out, and focus moves on to the next step.
-    const staffContext = await browser.newContext({ baseURL: server.url });
+    const staffContext = await browser.newContext({ baseURL: own.url });
     const staff = await staffContext.newPage();
     await staff.goto('/');
     const staffEmail = `staff-${randomBytes(4).toString('hex')}@example.com`;
     await registerAndSignIn(staff, staffEmail, PASSWORD);
-    await makeStaff(staffEmail);
+    await setRole(own.databaseUrl, staffEmail, 'staff');
     await staff.goto('/admin');
     const hireJobs = staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Hire jobs' });
     await live(hireJobs);
@@ -223,7 +195,7 @@ test(
 test(
   'ಕನ್ನಡದಲ್ಲಿ: a farmer finds a paddy harvester near Mandya on /kn/hire, and the ' + 'address alone brings the prices',
   async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: own.url });
     const page = await context.newPage();
     await page.goto('/kn/hire');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ಡ್ರೈವರ್ ಸಮೇತ ಯಂತ್ರ ಬಾಡಿಗೆಗೆ');

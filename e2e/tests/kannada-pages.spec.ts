@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { call, registerAndSignIn } from '../support/shop';
-import { type Server, startServer } from '../support/server';
+import { serverOnOwnDatabase, setRole } from '../support/own-database';
 import { expect, test } from '../support/test';
 
 /**
@@ -15,7 +14,6 @@ import { expect, test } from '../support/test';
  * which only the database gives: this journey's server runs on a Postgres database of its own.
  */
 const PASSWORD = 'ragi-field-2026';
-const POSTGRES = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DAY = addDays(kolkataDay(new Date()), 9);
 const SHOTS = process.env.KN_SHOTS_DIR ?? '/work/notes/shots';
 const PHONE = { width: 360, height: 780 } as const;
@@ -48,36 +46,7 @@ const ENGLISH_PLACES = new RegExp(`\\b(?:${PLACES.join('|')})\\b|\\b[SBH]\\.O\\b
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
 const LATIN_AM_PM = /\d\s?(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?![a-z])/;
 
-let server: Server;
-let databaseUrl: string;
-let databaseName: string;
-
-test.beforeAll(async () => {
-  databaseName = `helper_h4_kn_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(POSTGRES);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  server = await startServer({ DATABASE_URL: databaseUrl });
-});
-
-test.afterAll(async () => {
-  server?.stop();
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
-});
-
-async function makeStaff(email: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`UPDATE users SET role = 'staff' WHERE email = $1`, [email]);
-  await client.end();
-}
+const own = serverOnOwnDatabase('ry_e2e_kn_pages');
 
 async function ok<T>(page: Page, path: string, input?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
   const answer = await call<T>(page, path, input, method);
@@ -112,12 +81,12 @@ test('a Kannada reader meets no ISO date, no AM/PM and no English place name', a
   test.setTimeout(300_000);
 
   // The staff member who runs the job board, and a farmer with a hire job booked, paid and given a crew.
-  const staffContext = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+  const staffContext = await browser.newContext({ baseURL: own.url, viewport: PHONE });
   const staff = await staffContext.newPage();
   await staff.goto('/');
   const staffEmail = `staff-${randomBytes(4).toString('hex')}@example.com`;
   await registerAndSignIn(staff, staffEmail, PASSWORD);
-  await makeStaff(staffEmail);
+  await setRole(own.databaseUrl, staffEmail, 'staff');
   const centres = await ok<{ id: number; name: string }[]>(staff, 'hiring.admin.centres', undefined, 'GET');
   const centre = centres.find((c) => c.name === 'Raitha Yantra Hiring Centre, Mandya')!;
   const services = await ok<{ id: number; operation: string }[]>(
@@ -128,7 +97,7 @@ test('a Kannada reader meets no ISO date, no AM/PM and no English place name', a
   );
   const service = services.find((s) => s.operation === 'paddy_harvesting')!;
 
-  const farmerContext = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+  const farmerContext = await browser.newContext({ baseURL: own.url, viewport: PHONE });
   const page = await farmerContext.newPage();
   await page.goto('/');
   await registerAndSignIn(page, `kannada-${randomBytes(4).toString('hex')}@example.com`, PASSWORD);

@@ -1,14 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { formatKolkataDate } from '../../shared/format-date';
 import { formatRupees } from '../../shared/money';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat, expectPath } from '../support/expect';
-import { rootDir, startServer } from '../support/server';
+import { testOnOwnDatabase, userRoleCommand } from '../support/own-database';
 import { call, catalogue, registerAndSignIn, rupees } from '../support/shop';
-import { expect, test as base } from '../support/test';
+import { expect } from '../support/test';
 
 /**
  * Refunds that reach the farmer (issue 21): a farmer cancels a rental on a 360 px phone and follows the refund on
@@ -19,55 +16,12 @@ import { expect, test as base } from '../support/test';
  * server holds, so this file's server runs on a Postgres database of its own, as backoffice.spec.ts does.
  */
 const PASSWORD = 'ragi-harvest-2026';
-const POSTGRES = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const stamp = Date.now();
 let paidTotal = 0;
 
-const test = base.extend<{}, { databaseUrl: string }>({
-  databaseUrl: [
-    async ({}, use) => {
-      const name = `ry_e2e_refunds_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: POSTGRES });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(POSTGRES);
-      url.pathname = `/${name}`;
-      try {
-        await use(url.toString());
-      } finally {
-        const cleanup = new pg.Client({ connectionString: POSTGRES });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ databaseUrl }, use) => {
-      const server = await startServer({ DATABASE_URL: databaseUrl });
-      try {
-        await use(server);
-      } finally {
-        server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 200_000 },
-  ],
-});
+const test = testOnOwnDatabase('ry_e2e_refunds');
 
 test.describe.configure({ mode: 'serial' });
-
-/** Runs `npm run user:role -- <email> <role>` against this file's database, as a shop owner would. */
-function userRole(databaseUrl: string, email: string, role: string) {
-  const run = spawnSync('npm', ['run', '--silent', 'user:role', '--', email, role], {
-    cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
-  return { status: run.status, out: `${run.stdout}${run.stderr}` };
-}
 
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
@@ -132,7 +86,7 @@ test.describe('on a small phone', () => {
     const owner = `owner-${stamp}@refunds.example`;
     await page.goto('/about');
     await registerAndSignIn(page, owner, PASSWORD);
-    const made = userRole(databaseUrl, owner, 'owner');
+    const made = userRoleCommand(databaseUrl, owner, 'owner');
     expect(made.status, made.out).toBe(0);
 
     await page.goto('/admin');
