@@ -146,9 +146,7 @@ export const refusalSentences: Sentences = {
   MAIL_NOT_SENT: (i18n) => i18n._(msg`We could not send the e-mail. Please try again later.`),
   SMS_NOT_SENT: (i18n) => i18n._(msg`We could not send the SMS. Please try again later.`),
   CODE_WRONG: (i18n, { triesLeft }) =>
-    i18n._(
-      msg`The code is not right. ${plural(triesLeft, { one: 'You can try # more time.', other: 'You can try # more times.' })}`,
-    ),
+    i18n._(msg`The code is not right. ${plural(triesLeft, { one: '# more try left.', other: '# more tries left.' })}`),
   CODE_EXPIRED: (i18n) => i18n._(msg`This code has expired or was already used. Please ask for a new code.`),
   PHONE_TAKEN: (i18n) =>
     i18n._(msg`This mobile number already has its own account. Sign in with it, or use another number.`),

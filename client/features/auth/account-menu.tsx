@@ -3,10 +3,9 @@ import { LogIn, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../components/cn';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { formatMobile } from '../../../shared/phone';
 import { loginPathFor } from './safe-next';
 import { useLogout } from './use-auth-actions';
-import { greetingName, useSession } from './use-session';
+import { greetingName, greetingNumber, useSession } from './use-session';
 
 /**
  * The header's account corner: "Hello, <name>" and Logout when signed in, a Login link otherwise (which brings the
@@ -47,7 +46,7 @@ export function AccountMenu({
     );
   }
 
-  const name = session.user.email ? greetingName(session.user.email) : formatMobile(session.user.phone ?? '');
+  const name = session.user.email ? greetingName(session.user.email) : greetingNumber(session.user.phone ?? '');
   return (
     <div className={cn('flex items-center gap-2', mobile && 'w-full flex-wrap justify-between gap-3', className)}>
       <span

@@ -9,22 +9,23 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { NeedsNetwork } from '../offline/needs-network';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
+import { PhoneForm } from './phone-form';
 import { RegisterForm } from './register-form';
 import { safeNextPath } from './safe-next';
 import { useSession } from './use-session';
 
-const TABS = ['login', 'register'] as const;
+const TABS = ['phone', 'login', 'register'] as const;
 type Tab = (typeof TABS)[number];
 
 const tabClass = cn(
-  'inline-flex min-h-11 items-center justify-center rounded-lg px-4',
-  'text-base font-semibold text-stone-700 transition-colors',
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-2 text-center leading-tight sm:px-4',
+  'text-sm font-semibold text-stone-700 transition-colors sm:text-base',
   'hover:text-leaf-800 data-[state=active]:bg-white data-[state=active]:text-leaf-800 data-[state=active]:shadow-sm',
 );
 
 /**
- * /auth: Login (default) and Register tabs. ?next= names the page to return to after login; ?tab=register opens
- * the Register tab (the link in the "no account" e-mail, and each tab's own link: components/address-tabs.tsx, so a
+ * /auth: Mobile number (a code by SMS signs in or registers; ?tab=phone), Login (default) and Register (by e-mail)
+ * tabs. ?next= names the page to return to after login; ?tab=register opens the Register tab (the link in the "no account" e-mail, and each tab's own link: components/address-tabs.tsx, so a
  * tap before the page's code starts is not lost). A signed-in visitor is sent on at once.
  */
 export function AuthPage() {
@@ -34,7 +35,7 @@ export function AuthPage() {
   const session = useSession();
   const { tab, choose, addressOf } = useAddressTab<Tab>(TABS, 'login');
   const [loginEmail, setLoginEmail] = useState('');
-  useDocumentTitle(tab === 'login' ? t`Login` : t`Register`);
+  useDocumentTitle(tab === 'register' ? t`Register` : t`Login`);
 
   if (session.status === 'signed-in') return <Redirect to={next} replace />;
   if (session.status === 'loading') {
@@ -68,8 +69,11 @@ export function AuthPage() {
       <Tabs.Root value={tab} onValueChange={choose}>
         <Tabs.List
           aria-label={t`Login or register`}
-          className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1"
+          className="mb-6 grid grid-cols-3 gap-1 rounded-xl bg-stone-100 p-1"
         >
+          <AddressTabTrigger value="phone" href={addressOf('phone')} className={tabClass}>
+            <Trans>Mobile number</Trans>
+          </AddressTabTrigger>
           <AddressTabTrigger value="login" href={addressOf('login')} className={tabClass}>
             <Trans>Login</Trans>
           </AddressTabTrigger>
@@ -77,6 +81,9 @@ export function AuthPage() {
             <Trans>Register</Trans>
           </AddressTabTrigger>
         </Tabs.List>
+        <Tabs.Content value="phone" className="rounded-lg">
+          <PhoneForm next={next} />
+        </Tabs.Content>
         <Tabs.Content value="login" className="rounded-lg">
           <LoginForm key={loginEmail} initialEmail={loginEmail} next={next} />
         </Tabs.Content>

@@ -17,3 +17,12 @@ export function useSession(): Session {
 export function greetingName(email: string): string {
   return email.split('@')[0] ?? email;
 }
+
+/**
+ * The greeting of an account by mobile number: its number as printed in India ("98450 12345"). The number is always
+ * an Indian mobile in E.164 (shared/phone.ts `indianMobile` made it), so this needs no phone library in the header's
+ * code; anything else is shown as it is.
+ */
+export function greetingNumber(e164: string): string {
+  return /^\+91\d{10}$/.test(e164) ? `${e164.slice(3, 8)} ${e164.slice(8)}` : e164;
+}
