@@ -28,9 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       created_at timestamptz NOT NULL
     )
   `.execute(db);
-  await sql`CREATE UNIQUE INDEX callback_requests_waiting_key ON callback_requests (phone) WHERE status = 'waiting'`.execute(
-    db,
-  );
+  await sql`
+    CREATE UNIQUE INDEX callback_requests_waiting_key ON callback_requests (phone) WHERE status = 'waiting'
+  `.execute(db);
   await sql`CREATE INDEX callback_requests_queue_idx ON callback_requests (status, first_called_at)`.execute(db);
 
   await sql`

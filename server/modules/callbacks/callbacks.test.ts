@@ -94,7 +94,7 @@ describe('a missed call', () => {
     expect(callers.some((c) => c.phone === '+919845077999')).toBe(false);
   });
 
-  it('takes a signed JSON or form delivery (Knowlarity-style) and shows the farmer language and past jobs', async () => {
+  it('takes a signed JSON or form delivery (Knowlarity-style) and shows the farmer language', async () => {
     const known = await insertUser(database.db, undefined, 'customer');
     await database.db
       .updateTable('users')
