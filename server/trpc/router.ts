@@ -13,6 +13,7 @@ import { paymentsRouter } from '../modules/payments/payments.router.js';
 import { providersRouter } from '../modules/providers/providers.router.js';
 import { hiringRouter } from '../modules/hiring/hiring.router.js';
 import { hireQueueRouter } from '../modules/hire-queue/hire-queue.router.js';
+import { ledgerRouter } from '../modules/ledger/ledger.router.js';
 import { rentalsRouter } from '../modules/rentals/rentals.router.js';
 import { createCallerFactory, router } from './init.js';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   hireQueue: hireQueueRouter,
   fieldWork: fieldWorkRouter,
   providers: providersRouter,
+  ledger: ledgerRouter,
   checkout: checkoutRouter,
   orders: ordersRouter,
   payments: paymentsRouter,

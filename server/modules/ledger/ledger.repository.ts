@@ -192,6 +192,19 @@ export const ledgerRepository = {
     return new Map(rows.map((r) => [String(r.id), { name: r.name, commissionBps: r.commissionBps }]));
   },
 
+  /** What was paid out to a provider: the payout transactions' debits of their account. */
+  async paidOut(db: Db, providerId: string): Promise<number> {
+    const row = await db
+      .selectFrom('ledgerEntries')
+      .innerJoin('ledgerTransactions', 'ledgerTransactions.id', 'ledgerEntries.transactionId')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('ledgerEntries.amount'), sql<number>`0`).as('total'))
+      .where('ledgerEntries.account', '=', 'provider_payable')
+      .where('ledgerEntries.party', '=', providerId)
+      .where('ledgerTransactions.kind', '=', 'payout')
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  },
+
   // Payouts
 
   async addPayout(trx: Trx, values: Insertable<LedgerPayoutsTable>): Promise<void> {
