@@ -13,6 +13,7 @@ import { createPaymentProvider } from './providers/payments/index.js';
 import type { PaymentProvider } from './providers/payments/types.js';
 import { createSmsSender, type SmsSender } from './providers/sms/sms.js';
 import { missedCallConfig, type MissedCallConfig } from './modules/callbacks/missed-call-config.js';
+import { createWhatsApp, type WhatsAppSetup } from './providers/whatsapp/whatsapp.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './providers/rate-limiter.js';
 
 // Clock and Logger live in their own files (server/clock.ts, server/logger.ts): providers receive them, and this
@@ -30,6 +31,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Text messages to farmers; absent (tests) means the dev outbox only. */
   sms?: SmsSender;
+  /** WhatsApp Cloud API or its dev outbox; absent (tests) means the dev outbox. */
+  whatsapp?: WhatsAppSetup;
   /** The missed-call number's webhooks (MISSED_CALL_SECRET); absent: none, and /dev/missed-call in development. */
   missedCalls?: MissedCallConfig;
 }
@@ -101,6 +104,7 @@ export function createAppDeps(env: Env, database: DatabaseHandle, log: Logger): 
     payments: createPaymentProvider(env, { db: database.db, clock }),
     sms: createSmsSender(process.env),
     missedCalls: missedCallConfig(process.env),
+    whatsapp: createWhatsApp(process.env),
     /** Closes the connections the providers opened (the database stays the caller's). */
     async close() {
       if (mailer instanceof SmtpMailer) mailer.close();
