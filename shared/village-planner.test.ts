@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cheapestCrewFor,
   insertionKm,
   offerOrder,
   orderRoute,
@@ -129,5 +130,22 @@ describe('village planner', () => {
     ];
     expect(offerOrder(depot, booked, candidates, '2026-12-03', 2).order).toEqual(['w-old', 'e', 'w']);
     expect(offerOrder(depot, booked, candidates, '2026-12-03', 5).order).toEqual(['e', 'w-old', 'w']);
+  });
+
+  it('gives a new job to the free crew already working near it, else the first free crew', () => {
+    const inEast = { lat: east.lat, lon: east.lon };
+    const inWest = { lat: west.lat, lon: west.lon };
+    const free = [
+      { crew: 1, fields: [inWest] },
+      { crew: 2, fields: [inEast] },
+    ];
+    expect(cheapestCrewFor(depot, free, { lat: east.lat + 0.001, lon: east.lon })).toBe(2);
+    expect(cheapestCrewFor(depot, free, { lat: west.lat + 0.001, lon: west.lon })).toBe(1);
+    const idle = [
+      { crew: 3, fields: [] },
+      { crew: 2, fields: [] },
+    ];
+    expect(cheapestCrewFor(depot, idle, inEast)).toBe(2);
+    expect(cheapestCrewFor(depot, [], inEast)).toBeNull();
   });
 });

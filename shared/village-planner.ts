@@ -343,3 +343,21 @@ export function offerOrder(
 export function daysFrom(from: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(from, i));
 }
+
+/**
+ * Which free crew takes a new job: the one it adds least travel to, given the fields each crew already works that
+ * day (a crew with none drives from the centre and back); ties to the lowest crew number, so with no work booked
+ * yet the first free crew takes it. Null when no crew is free.
+ */
+export function cheapestCrewFor(
+  depot: Point,
+  free: readonly { crew: number; fields: readonly Point[] }[],
+  field: Point,
+): number | null {
+  let best: { crew: number; km: number } | null = null;
+  for (const c of [...free].sort((a, b) => a.crew - b.crew)) {
+    const km = insertionKm(depot, orderRoute(depot, c.fields), field);
+    if (best === null || km < best.km - 1e-9) best = { crew: c.crew, km };
+  }
+  return best?.crew ?? null;
+}

@@ -138,6 +138,16 @@ export const hireQueueRepository = {
       .execute();
   },
 
+  /** The fields of these jobs. */
+  async fieldsOfJobs(db: Db, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom('hireJobs')
+      .select(['id', 'fieldLat as lat', 'fieldLon as lon'])
+      .where('id', 'in', ids)
+      .execute();
+  },
+
   async statusesOf(db: Db, ids: string[]) {
     if (ids.length === 0) return [];
     return db.selectFrom('hireWaitlist').select(['id', 'status']).where('id', 'in', ids).execute();

@@ -1,10 +1,12 @@
 import { BOOKING_HORIZON_DAYS, halvesOf, type HireOperation, type HireSlot } from '../../../shared/hiring.js';
 import { addDays, kolkataDay } from '../../../shared/rental.js';
 import {
+  cheapestCrewFor,
   daysFrom,
   offerOrder,
   planVillages,
   type OfferOrder,
+  type Point,
   type SkipReason,
 } from '../../../shared/village-planner.js';
 import type { AppDeps } from '../../deps.js';
@@ -116,6 +118,33 @@ async function expectedDays(db: Db, serviceId: number, now: Date): Promise<Recor
 }
 
 export const hireQueue = {
+  /**
+   * The crew a new job of a day takes (hire-capacity.ts's takeCrew): among the crews with the slot's half days free,
+   * the one already working nearest the field that day (shared/village-planner.ts's cheapestCrewFor), so a crew's
+   * morning and afternoon fall in one village. `taken` is crew number -> half day -> the job holding it.
+   */
+  async crewFor(
+    trx: Trx,
+    depot: Point,
+    taken: ReadonlyMap<number, ReadonlyMap<string, string>>,
+    crews: number,
+    job: Point & { slot: HireSlot },
+  ): Promise<number | null> {
+    const halves = halvesOf(job.slot);
+    const free: number[] = [];
+    for (let crew = 1; crew <= crews; crew++) {
+      if (halves.every((h) => !taken.get(crew)?.has(h))) free.push(crew);
+    }
+    if (free.length <= 1) return free[0] ?? null;
+    const jobIds = free.flatMap((crew) => [...(taken.get(crew)?.values() ?? [])]);
+    const fields = new Map((await hireQueueRepository.fieldsOfJobs(trx, jobIds)).map((f) => [f.id, f]));
+    const candidates = free.map((crew) => ({
+      crew,
+      fields: [...(taken.get(crew)?.values() ?? [])].flatMap((id) => (fields.has(id) ? [fields.get(id)!] : [])),
+    }));
+    return cheapestCrewFor(depot, candidates, job);
+  },
+
   /**
    * Tickets the farmer's new entry (and any other of the service still without one) and answers its place. Two
    * farmers joining at once get distinct tickets: the service's queue is locked while tickets are given.

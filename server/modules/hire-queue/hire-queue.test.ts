@@ -149,3 +149,28 @@ describe('freed crew time, village by village', () => {
     expect(skips.map((s) => s.reason)).toEqual(['overdue_first']);
   });
 });
+
+describe('which crew takes a job', () => {
+  it('gives an afternoon to the crew working that morning in the same village, not the first free crew', async () => {
+    const service = await database.db
+      .selectFrom('hireServices')
+      .innerJoin('hireCentres', 'hireCentres.id', 'hireServices.centreId')
+      .select(['hireServices.id', 'hireServices.crews'])
+      .where('hireCentres.pinCode', '=', '571401')
+      .where('hireServices.operation', '=', 'paddy_harvesting')
+      .executeTakeFirstOrThrow();
+    expect(service.crews).toBe(2);
+    const day = '2026-12-18';
+    const east = { lat: 12.52, lon: 77.15, place: 'Besagarahalli 571422' };
+    const west = { lat: 12.52, lon: 76.7, place: 'Keragodu 571426' };
+    const crewOf = async (jobId: string) =>
+      (await database.db.selectFrom('hireJobs').select('crewNo').where('id', '=', jobId).executeTakeFirstOrThrow())
+        .crewNo;
+    expect(await crewOf(await bookAndPay((await person()).caller, booking(service.id, day, 'morning', east)))).toBe(1);
+    expect(await crewOf(await bookAndPay((await person()).caller, booking(service.id, day, 'morning', west)))).toBe(2);
+    // Both crews have the afternoon free: the one in the west takes the western field.
+    const westAfternoon = { ...west, lat: west.lat + 0.01 };
+    const jobId = await bookAndPay((await person()).caller, booking(service.id, day, 'afternoon', westAfternoon));
+    expect(await crewOf(jobId)).toBe(2);
+  });
+});

@@ -87,7 +87,8 @@ export async function takeCrew(trx: Trx, deps: HiringDeps, job: NewJob): Promise
   if (quantity > slotCapacityMilli(service.capacityPerCrewDayMilli, job.slot)) {
     refuse('HIRE_AREA_TOO_LARGE', { slot: job.slot }, 'This field is more than a crew does in that slot');
   }
-  const crew = freeCrew(await takenOn(trx, service.id, job.day), service.crews, job.slot);
+  // The free crew already working nearest the field that day (village by village), else the first free one.
+  const crew = await hireQueue.crewFor(trx, centre, await takenOn(trx, service.id, job.day), service.crews, job);
   if (crew === null) refuse('HIRE_DAY_FULL', { day: job.day }, 'Every crew is booked that day');
   const quote = quoteHire(rates, job.areaMilliAcres, km);
   const now = deps.clock.now();
