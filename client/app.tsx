@@ -70,6 +70,7 @@ const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp', 'a
 const AgentPage = page(() => import('./features/agent/agent-page'), 'AgentPage', 'agent');
 const UpiTestAppPage = page(() => import('./features/upi/upi-test-app-page'), 'UpiTestAppPage', 'upiApp');
 const ProviderPage = page(() => import('./features/provider/provider-page'), 'ProviderPage', 'provider');
+const OperatorPage = page(() => import('./features/operator/operator-page'), 'OperatorPage', 'operator');
 
 /**
  * /admin: the back office is fetched only once the session says staff or owner, so a shopper's browser never
@@ -108,6 +109,7 @@ function lazyPageAt(path: string): LazyPage | undefined {
     '/chatbot': ChatbotPage,
     '/hire': HirePage,
     '/agent': AgentPage,
+    '/operator': OperatorPage,
     '/terms': TermsPage,
     '/privacy': PrivacyPage,
   };
@@ -168,6 +170,7 @@ function Routes() {
         <Route path="/chatbot" component={ChatbotPage} />
         <Route path="/hire" component={HirePage} />
         <Route path="/agent" component={AgentPage} />
+        <Route path="/operator" component={OperatorPage} />
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/upi-test/:paymentId" component={UpiTestAppPage} />

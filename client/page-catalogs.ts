@@ -24,6 +24,7 @@ export const ENGLISH_CATALOGS = [
   'hire-admin',
   'home',
   'legal',
+  'operator',
   'orders',
   'product',
   'provider',
@@ -53,6 +54,8 @@ export const PAGE_CATALOGS = {
   terms: ['cart', 'legal', 'refusals', 'shared-ui'],
   privacy: ['cart', 'legal', 'refusals', 'shared-ui'],
   admin: ['admin', 'agent', 'callbacks-admin', 'cart', 'hire', 'hire-admin', 'provider', 'refusals', 'shared-ui'],
+  /** The operator's phone at the field (features/operator/operator-page.tsx). */
+  operator: ['cart', 'hire', 'operator', 'refusals', 'shared-ui'],
   /** A village agent's desk (features/agent/agent-page.tsx). */
   agent: ['agent', 'cart', 'hire', 'refusals', 'shared-ui'],
   /** An owner of machines: registering, their services and jobs (features/provider/provider-page.tsx). */

@@ -23,6 +23,7 @@ export const PAGE_MODULES: Record<PageCatalogsName, { module: string; withDataLa
   privacy: { module: 'features/legal/privacy-page.tsx', withDataLayer: true },
   admin: { module: 'features/admin/admin-app.tsx', withDataLayer: true },
   agent: { module: 'features/agent/agent-page.tsx', withDataLayer: true },
+  operator: { module: 'features/operator/operator-page.tsx', withDataLayer: true },
   upiApp: { module: 'features/upi/upi-test-app-page.tsx', withDataLayer: true },
   provider: { module: 'features/provider/provider-page.tsx', withDataLayer: true },
   chatWidget: { module: 'features/chat/chat-widget.tsx', withDataLayer: true },

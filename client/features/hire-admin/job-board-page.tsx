@@ -11,6 +11,7 @@ import { type RouterOutputs, trpc } from '../../trpc';
 import { Card, DecimalInput, Field, Money, Refusal, Select, TextInput } from '../admin/admin-ui';
 import { areaText, operationLabels, slotLabels, statusLabels } from '../hire/hire-labels';
 import { BalanceSettled, CollectBalance } from './balance-panel';
+import { FieldDisputes } from './field-disputes';
 import { SkipReasons } from './skip-reasons';
 
 type Job = RouterOutputs['hiring']['admin']['board'][number];
@@ -62,6 +63,7 @@ export function HireJobBoardPage() {
           </Field>
         </div>
       </Card>
+      <FieldDisputes />
       {board.data?.length === 0 && (
         <p className="px-1 text-stone-700">
           <Trans>No jobs booked for this day.</Trans>

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { refusalMessage } from '../../refusals';
 import { type RouterOutputs, trpc } from '../../trpc';
+import { HireMeasurement } from './hire-measurement';
 import { HirePay, type HirePayment } from './hire-pay';
 import { QueuePlaces } from './queue-place';
 import { areaText, operationLabels, quantityText, slotLabels, statusLabels } from './hire-labels';
@@ -134,6 +135,7 @@ function JobCard({ job }: { job: Job }) {
           )}
         </div>
       )}
+      {job.bill && <HireMeasurement jobId={job.id} />}
       {job.status === 'paid' && job.bill && job.bill.balance > 0 && <BalancePaid jobId={job.id} />}
       <ol aria-label={t`Timeline`} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700">
         {job.timeline.map((step, i) => (
