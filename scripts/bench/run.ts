@@ -6,6 +6,7 @@ import { apiOverhead } from './api-overhead.js';
 import { assistantBench } from './assistant.js';
 import { checkout } from './checkout.js';
 import { clientBundle } from './client.js';
+import { conversationsBench } from './conversations.js';
 import { fieldAreaBench } from './field-area.js';
 import { hiringSearch } from './hiring-search.js';
 import { lighthouseBench } from './lighthouse.js';
@@ -29,6 +30,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   assistant: assistantBench,
   'field-area': fieldAreaBench,
   'village-planner': villagePlannerBench,
+  conversations: conversationsBench,
 };
 
 function selected(argv: string[]): string[] {

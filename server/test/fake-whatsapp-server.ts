@@ -28,6 +28,7 @@ export interface FarmerMessage {
 export class FakeWhatsAppServer {
   readonly sent: SentWhatsApp[] = [];
   readonly failing = new Set<string>();
+  #waiters: { waId: string; count: number; wake: () => void }[] = [];
   #server: Server | undefined;
   #url = '';
 
@@ -67,6 +68,7 @@ export class FakeWhatsAppServer {
       }
       const id = `wamid.${randomBytes(12).toString('hex')}`;
       this.sent.push({ to, body: message, id });
+      this.#wake(to);
       return send(200, { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id }] });
     });
     await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
@@ -77,6 +79,22 @@ export class FakeWhatsAppServer {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.#server?.close(() => resolve()) ?? resolve());
+  }
+
+  /** Resolves once `count` messages were sent to the number (or rejects after timeoutMs). */
+  waitForCount(waId: string, count: number, timeoutMs = 30_000): Promise<void> {
+    if (this.sentTo(waId).length >= count) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no message ${count} to ${waId.slice(-4)}`)), timeoutMs);
+      this.#waiters.push({ waId, count, wake: () => (clearTimeout(timer), resolve()) });
+    });
+  }
+
+  #wake(waId: string) {
+    const have = this.sentTo(waId).length;
+    const ready = this.#waiters.filter((w) => w.waId === waId && have >= w.count);
+    this.#waiters = this.#waiters.filter((w) => !ready.includes(w));
+    for (const w of ready) w.wake();
   }
 
   /** What was sent to one number (digits without +), oldest first. */

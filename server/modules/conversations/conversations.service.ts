@@ -6,12 +6,46 @@ import type { Inbound } from './conversation-state.js';
 import { conversationsRepository } from './conversations.repository.js';
 
 /**
- * The webhooks' side of the conversations: a message is recorded as seen (a redelivery is dropped there), the
- * webhook is answered at once, and the turn runs after, one message at a time per number and in the order they came,
- * so two quick answers of one farmer never race each other. Booking and payment are idempotent besides.
+ * The webhooks' side of the conversations: the webhook is answered at once, without waiting for the database (Meta
+ * retries an answer slower than a few seconds, and a busy pool would make it so); the turn runs after, one message at
+ * a time per number and in the order they came, so two quick answers of one farmer never race each other. A message
+ * id is taken once: by this process's memory of recent ids, then by the conversation_inbound table, which the turn
+ * writes first (a redelivery to another process, or after a restart, stops there). Booking and payment are
+ * idempotent besides.
  */
 const chains = new Map<string, Promise<void>>();
 let running = 0;
+
+/** Message ids this process took lately (a redelivery usually comes within minutes). */
+const RECENT_IDS = 20_000;
+const recentIds = new Set<string>();
+
+function takeRecent(key: string): boolean {
+  if (recentIds.has(key)) return false;
+  recentIds.add(key);
+  if (recentIds.size > RECENT_IDS) recentIds.delete(recentIds.values().next().value!);
+  return true;
+}
+
+/**
+ * Turns running at once in this process. A turn uses the database for a few queries at a time; more at once would
+ * take the whole connection pool and keep the webhooks (and every page) waiting for a connection, so the rest wait
+ * their turn here, in the order they came.
+ */
+const MAX_TURNS = 5;
+let turning = 0;
+const waitingTurns: (() => void)[] = [];
+
+async function withTurnSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (turning >= MAX_TURNS) await new Promise<void>((resolve) => waitingTurns.push(resolve));
+  turning += 1;
+  try {
+    return await work();
+  } finally {
+    turning -= 1;
+    waitingTurns.shift()?.();
+  }
+}
 let idleWaiters: (() => void)[] = [];
 
 function settle() {
@@ -27,10 +61,12 @@ function settle() {
 function after(phone: string, work: () => Promise<void>): void {
   running += 1;
   const previous = chains.get(phone) ?? Promise.resolve();
-  const next = previous.then(work).finally(() => {
-    if (chains.get(phone) === next) chains.delete(phone);
-    settle();
-  });
+  const next = previous
+    .then(() => withTurnSlot(work))
+    .finally(() => {
+      if (chains.get(phone) === next) chains.delete(phone);
+      settle();
+    });
   chains.set(phone, next);
 }
 
@@ -39,16 +75,13 @@ export const conversationsService = {
    * Takes a farmer's message from a webhook: false when it was seen before (the platform delivered it again).
    * The turn and its replies run after the caller has answered the webhook.
    */
-  async receive(deps: AppDeps & ConversationDeps, inbound: Inbound): Promise<boolean> {
-    const first = await conversationsRepository.firstSeen(deps.db, {
-      channel: inbound.channel,
-      messageId: inbound.messageId,
-      phone: inbound.phone,
-      receivedAt: deps.clock.now(),
-    });
-    if (!first) return false;
+  receive(deps: AppDeps & ConversationDeps, inbound: Inbound): boolean {
+    if (!takeRecent(`${inbound.channel}:${inbound.messageId}`)) return false;
+    const receivedAt = deps.clock.now();
     after(inbound.phone, async () => {
       try {
+        const { channel, messageId, phone } = inbound;
+        if (!(await conversationsRepository.firstSeen(deps.db, { channel, messageId, phone, receivedAt }))) return;
         const { row, replies } = await converse(deps, inbound);
         await sendReplies(deps, row, replies);
       } catch (error) {

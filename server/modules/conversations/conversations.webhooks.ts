@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { isFromLoopback } from '../../providers/dev-mailbox.js';
 import { EMPTY_TWIML, isSignedByTwilio, readTwilioInbound } from '../../providers/sms/sms-inbound.js';
 import { isSignedByMeta, readWhatsAppWebhook, type WhatsAppSetup } from '../../providers/whatsapp/whatsapp.js';
+import { gazetteer } from '../hiring/gazetteer.js';
 import { conversationsRepository } from './conversations.repository.js';
 import { conversationsService } from './conversations.service.js';
 
@@ -38,6 +39,8 @@ const forbidden = { error: 'Forbidden', message: 'The signature does not match' 
 
 export async function conversationWebhookRoutes(app: FastifyInstance, { deps, whatsapp, sms }: Options) {
   const conversationDeps = { ...deps, whatsapp };
+  // The gazetteer's index is built on first use (a second of work): built now, not in the first farmer's turn.
+  gazetteer.byPin('571401');
   // Only these routes read their bodies raw: the signatures cover the exact bytes sent.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -69,7 +72,7 @@ export async function conversationWebhookRoutes(app: FastifyInstance, { deps, wh
     for (const m of messages) {
       const phone = indianMobile(m.from);
       if (!phone) continue;
-      await conversationsService.receive(conversationDeps, { channel: 'whatsapp', ...m, phone });
+      conversationsService.receive(conversationDeps, { channel: 'whatsapp', ...m, phone });
     }
     for (const s of statuses) conversationsService.status(conversationDeps, s.messageId, s.status);
     return reply.code(200).send({ ok: true });
@@ -90,7 +93,7 @@ export async function conversationWebhookRoutes(app: FastifyInstance, { deps, wh
     const message = readTwilioInbound(params);
     const phone = message && indianMobile(message.from);
     if (message && phone) {
-      await conversationsService.receive(conversationDeps, {
+      conversationsService.receive(conversationDeps, {
         channel: 'sms',
         messageId: message.messageId,
         phone,
