@@ -4,7 +4,8 @@ import { seedCatalogue } from '../../db/seed.js';
 import type { AppDeps } from '../../deps.js';
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { expectRefusal, refusalOf } from '../../test/refusals.js';
+import { expectRefusal } from '../../test/refusals.js';
+import { approveInUpiApp, newsOf } from '../hiring/hire-balance.fixtures.js';
 import { insertUser } from '../../test/fixtures.js';
 
 // 2026-11-22 11:30 in Kolkata; the job day is a week ahead.
@@ -112,6 +113,15 @@ describe('an agent books for a neighbour', () => {
       .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ channel: 'payment_link', amount: job.advance });
     expect(quote.body).toContain(payment.id);
+    // The farmer pays the advance through the link (the simulated UPI app): the job is booked, as any advance.
+    await approveInUpiApp(deps, payment.id);
+    await newsOf(deps, payment.id);
+    const paid = await database.db
+      .selectFrom('hireJobs')
+      .select(['status', 'advancePaidAt'])
+      .where('id', '=', booked.jobId)
+      .executeTakeFirstOrThrow();
+    expect(paid.status).toBe('booked');
 
     const mine = await agent.agents.myJobs();
     expect(mine.jobs).toHaveLength(1);
@@ -124,11 +134,11 @@ describe('an agent books for a neighbour', () => {
     const { caller: agent } = await person('agent');
     const booked = await agent.agents.book(booking('98450 22222', { slot: 'afternoon' }));
     const code = await codeSentFor(booked.jobId);
-    for (let i = 0; i < 3; i++) {
-      const refused = await refusalOf(agent.agents.confirm({ jobId: booked.jobId, code: otherCode(code) }));
-      expect(refused.reason).toBe('INVALID_INPUT');
-    }
-    await expectRefusal(agent.agents.confirm({ jobId: booked.jobId, code }), 'INVALID_INPUT');
+    const wrong = () => agent.agents.confirm({ jobId: booked.jobId, code: otherCode(code) });
+    await expectRefusal(wrong(), 'CODE_WRONG', { triesLeft: 2 });
+    await expectRefusal(wrong(), 'CODE_WRONG', { triesLeft: 1 });
+    await expectRefusal(wrong(), 'CODE_EXPIRED');
+    await expectRefusal(agent.agents.confirm({ jobId: booked.jobId, code }), 'CODE_EXPIRED');
     const row = await database.db
       .selectFrom('hireJobAgents')
       .select('status')

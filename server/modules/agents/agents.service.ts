@@ -163,9 +163,10 @@ async function recordEarned(deps: Pick<HiringDeps, 'db' | 'clock'>, agentUserId?
   return due.length;
 }
 
+/** A code not taken: wrong with tries left, or spent, run out or never sent (ask for a new one). */
 function refuseCode(result: { ok: false; reason: 'wrong'; triesLeft: number } | { ok: false; reason: string }): never {
-  if (result.reason === 'wrong') {
-    refuseInput([{ message: 'The code is not right', path: ['code'] }]);
+  if (result.reason === 'wrong' && 'triesLeft' in result) {
+    refuse('CODE_WRONG', { triesLeft: result.triesLeft }, 'The code is not right');
   }
-  refuseInput([{ message: 'The code has run out: send a new one', path: ['code'] }]);
+  refuse('CODE_EXPIRED', {}, 'This code has expired or was already used. Please ask for a new code.');
 }
