@@ -70,6 +70,11 @@ const AdminApp = page(() => import('./features/admin/admin-app'), 'AdminApp', 'a
 const AgentPage = page(() => import('./features/agent/agent-page'), 'AgentPage', 'agent');
 const UpiTestAppPage = page(() => import('./features/upi/upi-test-app-page'), 'UpiTestAppPage', 'upiApp');
 const ProviderPage = page(() => import('./features/provider/provider-page'), 'ProviderPage', 'provider');
+const ProviderStatementPage = page(
+  () => import('./features/provider-statement/provider-statement-page'),
+  'ProviderStatementPage',
+  'providerStatement',
+);
 const OperatorPage = page(() => import('./features/operator/operator-page'), 'OperatorPage', 'operator');
 
 /**
@@ -110,6 +115,7 @@ function lazyPageAt(path: string): LazyPage | undefined {
     '/hire': HirePage,
     '/agent': AgentPage,
     '/operator': OperatorPage,
+    '/provider/statement': ProviderStatementPage,
     '/terms': TermsPage,
     '/privacy': PrivacyPage,
   };
@@ -174,6 +180,11 @@ function Routes() {
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/upi-test/:paymentId" component={UpiTestAppPage} />
+        <Route path="/provider/statement">
+          <RequireAuth>
+            <ProviderStatementPage />
+          </RequireAuth>
+        </Route>
         <Route path="/provider">
           <RequireAuth>
             <ProviderPage />

@@ -20,6 +20,7 @@ export const ENGLISH_CATALOGS = [
   'catalogue',
   'chat',
   'checkout',
+  'commission-admin',
   'hire',
   'hire-admin',
   'home',
@@ -28,6 +29,7 @@ export const ENGLISH_CATALOGS = [
   'orders',
   'product',
   'provider',
+  'provider-statement',
   'refusals',
   'shared-ui',
   'upi',
@@ -53,13 +55,27 @@ export const PAGE_CATALOGS = {
   hire: ['auth', 'cart', 'checkout', 'hire', 'refusals', 'shared-ui', 'upi'],
   terms: ['cart', 'legal', 'refusals', 'shared-ui'],
   privacy: ['cart', 'legal', 'refusals', 'shared-ui'],
-  admin: ['admin', 'agent', 'callbacks-admin', 'cart', 'hire', 'hire-admin', 'provider', 'refusals', 'shared-ui'],
+  admin: [
+    'admin',
+    'agent',
+    'callbacks-admin',
+    'cart',
+    'commission-admin',
+    'hire',
+    'hire-admin',
+    'provider',
+    'provider-statement',
+    'refusals',
+    'shared-ui',
+  ],
   /** The operator's phone at the field (features/operator/operator-page.tsx). */
   operator: ['cart', 'hire', 'operator', 'refusals', 'shared-ui'],
   /** A village agent's desk (features/agent/agent-page.tsx). */
   agent: ['agent', 'cart', 'hire', 'refusals', 'shared-ui'],
   /** An owner of machines: registering, their services and jobs (features/provider/provider-page.tsx). */
   provider: ['admin', 'cart', 'hire', 'provider', 'refusals', 'shared-ui'],
+  /** A provider's statement (features/provider-statement/provider-statement-page.tsx). */
+  providerStatement: ['cart', 'provider-statement', 'refusals', 'shared-ui'],
   /** Test mode's simulated UPI app (features/upi/upi-test-app-page.tsx). */
   upiApp: ['cart', 'refusals', 'shared-ui', 'upi'],
   /** The assistant's card, opened from any page (features/chat/lazy-chat-widget.tsx). */

@@ -26,6 +26,7 @@ export const PAGE_MODULES: Record<PageCatalogsName, { module: string; withDataLa
   operator: { module: 'features/operator/operator-page.tsx', withDataLayer: true },
   upiApp: { module: 'features/upi/upi-test-app-page.tsx', withDataLayer: true },
   provider: { module: 'features/provider/provider-page.tsx', withDataLayer: true },
+  providerStatement: { module: 'features/provider-statement/provider-statement-page.tsx', withDataLayer: true },
   chatWidget: { module: 'features/chat/chat-widget.tsx', withDataLayer: true },
   cartSync: { module: 'data-providers.tsx', withDataLayer: true },
   refusals: { module: 'refusals.ts', withDataLayer: false },

@@ -51,4 +51,10 @@ export const adminSections: AdminSection[] = [
     page: page(() => import('../provider/providers-admin-page'), 'ProvidersAdminPage'),
     roles: ['owner'],
   },
+  {
+    path: '/commission',
+    label: msg`Commission`,
+    page: page(() => import('../commission-admin/commission-page'), 'CommissionReportPage'),
+    roles: ['owner'],
+  },
 ];
