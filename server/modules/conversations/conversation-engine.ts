@@ -179,13 +179,15 @@ async function book(deps: EngineDeps, row: ConversationRow, facts: Facts, offer:
 }
 
 /** One turn: the farmer's message, read against the step the conversation is at. */
-async function answer(deps: EngineDeps, row: ConversationRow, inbound: Inbound): Promise<Turn> {
+async function answer(deps: EngineDeps, row: ConversationRow, inbound: Inbound, fresh: boolean): Promise<Turn> {
   const l = row.locale;
   const today = kolkataDay(deps.clock.now());
   const text = (inbound.text ?? '').trim();
   const lower = text.toLowerCase();
   if (MENU_WORDS.has(lower) || START_WORDS.has(lower)) return ask(deps, row, {});
   const n = numberSent(inbound);
+  // A number that opens a conversation answered a question asked more than a day ago: the menu, not a guess.
+  if (fresh && n !== null) return ask(deps, row, {});
   let facts: Facts = { ...row.facts };
   switch (row.step) {
     case 'work':
@@ -284,7 +286,7 @@ export async function converse(
   };
   let turn: Turn;
   try {
-    turn = await answer(deps, row, inbound);
+    turn = await answer(deps, row, inbound, fresh);
   } catch (error) {
     deps.log.error({ err: error, phone: maskedMobile(inbound.phone) }, 'conversation turn failed');
     return { row, replies: [t.failed(row.locale)] };

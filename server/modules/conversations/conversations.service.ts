@@ -70,6 +70,21 @@ function after(phone: string, work: () => Promise<void>): void {
   chains.set(phone, next);
 }
 
+/**
+ * One message's turn: taken once (conversation_inbound), answered, the replies sent. Safe to run in two processes
+ * at once for one number: the message id is taken by one of them, and a booking asked twice is the same job.
+ */
+export async function takeTurn(deps: AppDeps & ConversationDeps, inbound: Inbound, receivedAt: Date): Promise<void> {
+  try {
+    const { channel, messageId, phone } = inbound;
+    if (!(await conversationsRepository.firstSeen(deps.db, { channel, messageId, phone, receivedAt }))) return;
+    const { row, replies } = await converse(deps, inbound);
+    await sendReplies(deps, row, replies);
+  } catch (error) {
+    deps.log.error({ err: error, phone: maskedMobile(inbound.phone) }, 'conversation message not answered');
+  }
+}
+
 export const conversationsService = {
   /**
    * Takes a farmer's message from a webhook: false when it was seen before (the platform delivered it again).
@@ -78,16 +93,7 @@ export const conversationsService = {
   receive(deps: AppDeps & ConversationDeps, inbound: Inbound): boolean {
     if (!takeRecent(`${inbound.channel}:${inbound.messageId}`)) return false;
     const receivedAt = deps.clock.now();
-    after(inbound.phone, async () => {
-      try {
-        const { channel, messageId, phone } = inbound;
-        if (!(await conversationsRepository.firstSeen(deps.db, { channel, messageId, phone, receivedAt }))) return;
-        const { row, replies } = await converse(deps, inbound);
-        await sendReplies(deps, row, replies);
-      } catch (error) {
-        deps.log.error({ err: error, phone: maskedMobile(inbound.phone) }, 'conversation message not answered');
-      }
-    });
+    after(inbound.phone, () => takeTurn(deps, inbound, receivedAt));
     return true;
   },
 

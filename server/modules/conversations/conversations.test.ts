@@ -220,6 +220,36 @@ describe('booking paddy harvesting in Kannada over WhatsApp', () => {
   });
 });
 
+describe('the conversation', () => {
+  it('starts again from the menu after a day of silence', async () => {
+    const from = '919845012377';
+    const place = await whatsapp(from, { text: '2 acres ploughing' });
+    expect(textOf(place)).toContain('Where is the field');
+    clock.advance(25 * 60 * 60_000);
+    try {
+      const menu = await whatsapp(from, { text: '3' });
+      expect(textOf(menu)).toContain('which work');
+    } finally {
+      clock.advance(-25 * 60 * 60_000);
+    }
+  });
+
+  it('a delivery report of failure sends the job news by SMS instead, once', async () => {
+    const [job] = await jobsOf('+919845012345');
+    await hiringService.advance(deps, job!.id, { to: 'on_the_way' });
+    const news = meta.sentTo('919845012345').at(-1)!;
+    expect(textOf(news.body)).toContain('ಹೊರಟಿದ್ದಾರೆ');
+    const before = (await smsTo('+919845012345')).length;
+    const report = meta.statusBody(news.id, 'failed', '919845012345');
+    for (let i = 0; i < 2; i++) {
+      expect((await meta.postWebhook(`${base}/webhooks/whatsapp`, report)).status).toBe(200);
+      await conversationsService.idle();
+    }
+    const after = await smsTo('+919845012345');
+    expect(after.slice(before).map((t) => t.kind)).toEqual(['onTheWay']);
+  });
+});
+
 describe('booking by SMS from a feature phone', () => {
   const phone = '+919845077777';
 
