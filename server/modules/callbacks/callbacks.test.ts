@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { expectRefusal } from '../../test/refusals.js';
+import { missedCallConfig } from './missed-call-config.js';
 import { insertUser } from '../../test/fixtures.js';
 
 // 2026-11-22 11:30 in Kolkata (office hours): the farmer is told to expect the call by 12:00.
@@ -168,6 +169,26 @@ describe('a missed call', () => {
     for (const role of ['customer', 'agent'] as const) {
       const caller = callerFor(deps, { user: await insertUser(database.db, undefined, role) });
       await expect(caller.callbacks.queue()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+
+  it('has no webhooks without MISSED_CALL_SECRET; offline, a missed call is given by hand on /dev/missed-call', async () => {
+    expect(missedCallConfig({})).toBeUndefined();
+    expect(() => missedCallConfig({ MISSED_CALL_SECRET: 'short' })).toThrow(/at least 16 characters/);
+    const offline = await buildApp({ deps: testDeps(database, { clock }) });
+    try {
+      const hook = await offline.inject({ method: 'GET', url: '/webhooks/missed-call/exotel?CallFrom=09845077005' });
+      expect(hook.statusCode).toBe(404);
+      const given = await offline.inject({
+        method: 'POST',
+        url: '/dev/missed-call',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        payload: JSON.stringify({ from: '98450 77005' }),
+      });
+      expect(given.statusCode).toBe(200);
+      expect((await smsTo('+919845077005')).map((m) => m.kind)).toEqual(['callbackExpected']);
+    } finally {
+      await offline.close();
     }
   });
 });
