@@ -172,7 +172,7 @@ describe('a missed call', () => {
     }
   });
 
-  it('has no webhooks without MISSED_CALL_SECRET; offline, a missed call is given by hand on /dev/missed-call', async () => {
+  it('without MISSED_CALL_SECRET has no webhooks; offline, a call is given by hand on /dev/missed-call', async () => {
     expect(missedCallConfig({})).toBeUndefined();
     expect(() => missedCallConfig({ MISSED_CALL_SECRET: 'short' })).toThrow(/at least 16 characters/);
     const offline = await buildApp({ deps: testDeps(database, { clock }) });
