@@ -24,6 +24,8 @@ const CODE_PURPOSE = 'agent-booking';
 const LIST_LIMIT = 100;
 /** New codes for one booking: 3 in 15 minutes (the first comes with the booking). */
 const RESEND_LIMIT = { name: 'agent-code', max: 3, windowMs: 15 * 60_000 };
+/** Bookings one agent starts (each texts a farmer a code and holds a crew): 30 an hour. */
+const BOOK_LIMIT = { name: 'agent-book', max: 30, windowMs: 60 * 60_000 };
 
 type Agent = Pick<SessionUser, 'id' | 'role'>;
 
@@ -57,8 +59,10 @@ export const agentsService = {
    * Books for a farmer: the same search, pricing and holds as the farmer's own booking, as the farmer (found or given
    * an account by their number). The job stays held until the farmer's code comes back through `confirm`.
    */
-  async book(deps: HiringDeps, agent: Agent, input: AssistedBookInput) {
+  async book(deps: HiringDeps & Pick<AppDeps, 'rateLimiter'>, agent: Agent, input: AssistedBookInput) {
     mustBeAgent(agent);
+    const limit = await deps.rateLimiter.hit(BOOK_LIMIT, agent.id);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
     const farmer = await assistedBooking.farmerFor(deps, input.farmerPhone, input.farmerLocale);
     if (farmer.user.id === agent.id) {
       refuseInput([{ message: 'Book for a farmer by their number, not your own', path: ['farmerPhone'] }]);
