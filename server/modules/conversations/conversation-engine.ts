@@ -8,6 +8,7 @@ import { accountForPhone, phoneAccountRepository } from '../auth/phone-accounts.
 import { placeOf } from '../chat/chat-answer.js';
 import { gazetteer, plainPlaceName, type Place } from '../hiring/gazetteer.js';
 import { BOOKING_HOLD_MS, hiringService } from '../hiring/hiring.service.js';
+import { hiringRepository } from '../hiring/hiring.repository.js';
 import {
   CONVERSATION_EXPIRY_MS,
   OFFERS_SHOWN,
@@ -147,7 +148,9 @@ async function book(deps: EngineDeps, row: ConversationRow, facts: Facts, offer:
     if (started.payment === null) {
       return { step: 'pay', facts, replies: [t.bookedNoAdvance(l, offer)], jobId: started.jobId };
     }
-    const until = new Date(deps.clock.now().getTime() + BOOKING_HOLD_MS);
+    // The job's own hold (a booking asked again is the same job, held since the first time).
+    const held = (await hiringRepository.job(deps.db, started.jobId))?.reservedUntil;
+    const until = held ?? new Date(deps.clock.now().getTime() + BOOKING_HOLD_MS);
     // The test provider's link is the shop's own page (its simulated UPI app): absolute for the phone.
     const given = started.url ?? '/orders';
     const target = given.startsWith('/') ? `${deps.env.APP_ORIGIN}${given}` : given;
