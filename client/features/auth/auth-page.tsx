@@ -25,8 +25,9 @@ const tabClass = cn(
 
 /**
  * /auth: Mobile number (a code by SMS signs in or registers; ?tab=phone), Login (default) and Register (by e-mail)
- * tabs. ?next= names the page to return to after login; ?tab=register opens the Register tab (the link in the "no account" e-mail, and each tab's own link: components/address-tabs.tsx, so a
- * tap before the page's code starts is not lost). A signed-in visitor is sent on at once.
+ * tabs. ?next= names the page to return to after login; ?tab=register opens the Register tab (the link in the "no
+ * account" e-mail, and each tab's own link: components/address-tabs.tsx, so a tap before the page's code starts is
+ * not lost). A signed-in visitor is sent on at once.
  */
 export function AuthPage() {
   const { t } = useLingui();
