@@ -9,6 +9,7 @@ import { logSerializers } from './log-safety.js';
 import { startDueReminderScheduler } from './modules/admin/due-reminders.scheduler.js';
 import { PAYMENT_SWEEP_EVERY_MS, startPaymentSweep } from './modules/payments/payment-sweep.js';
 import { PAYOUT_SWEEP_EVERY_MS, startPayoutSweep } from './modules/ledger/payout-sweep.js';
+import { COMMISSION_SWEEP_EVERY_MS, startCommissionSweep } from './modules/agents/commission-sweep.js';
 import { EnvError, loadDotEnv, parseEnv } from './env.js';
 
 async function main(): Promise<void> {
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
   const sweep = env.NODE_ENV === 'test' ? null : startPaymentSweep(deps, { everyMs: PAYMENT_SWEEP_EVERY_MS });
   // Providers' payouts that came due (48 h after the work, or confirmed by the farmer).
   const payouts = env.NODE_ENV === 'test' ? null : startPayoutSweep(deps, { everyMs: PAYOUT_SWEEP_EVERY_MS });
+  // Village agents' commissions of the jobs paid since (also written when an agent opens /agent).
+  const commissions =
+    env.NODE_ENV === 'test' ? null : startCommissionSweep(deps, { everyMs: COMMISSION_SWEEP_EVERY_MS });
 
   app.log.info(
     {
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
     await reminders?.stop();
     await sweep?.stop();
     await payouts?.stop();
+    await commissions?.stop();
     await app.close();
     clearInterval(idleCloser);
     await deps.close();
