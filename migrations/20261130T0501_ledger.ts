@@ -65,28 +65,23 @@ export async function up(db: Kysely<any>): Promise<void> {
       END IF;
     END $$
   `.execute(db);
+  // The trigger's argument names the column that holds the transaction's id in the row inserted.
   await sql`
-    CREATE FUNCTION ledger_entry_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION ledger_row_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      PERFORM ledger_assert_balanced(NEW.transaction_id);
+      PERFORM ledger_assert_balanced((to_jsonb(NEW) ->> TG_ARGV[0])::bigint);
       RETURN NULL;
     END $$
   `.execute(db);
-  await sql`
-    CREATE FUNCTION ledger_transaction_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM ledger_assert_balanced(NEW.id);
-      RETURN NULL;
-    END $$
-  `.execute(db);
-  await sql`
-    CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_entry_balanced()
-  `.execute(db);
-  await sql`
-    CREATE CONSTRAINT TRIGGER ledger_transactions_balanced AFTER INSERT ON ledger_transactions
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_transaction_balanced()
-  `.execute(db);
+  for (const [table, column] of [
+    ['ledger_entries', 'transaction_id'],
+    ['ledger_transactions', 'id'],
+  ] as const) {
+    await sql`
+      CREATE CONSTRAINT TRIGGER ${sql.raw(`${table}_balanced`)} AFTER INSERT ON ${sql.table(table)}
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_row_balanced(${sql.lit(column)})
+    `.execute(db);
+  }
   // Append only: a correction is a reversing transaction.
   await sql`
     CREATE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -138,6 +133,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP TABLE ledger_payouts, ledger_linked_accounts, ledger_entries, ledger_transactions`.execute(db);
-  await sql`DROP FUNCTION ledger_append_only(), ledger_entry_balanced(), ledger_transaction_balanced(),
-    ledger_assert_balanced(bigint)`.execute(db);
+  await sql`DROP FUNCTION ledger_append_only(), ledger_row_balanced(), ledger_assert_balanced(bigint)`.execute(db);
 }

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { splitJob } from '../../../shared/ledger-split.js';
 import { addDays } from '../../../shared/rental.js';
-import { seedCatalogue } from '../../db/seed.js';
-import type { AppDeps } from '../../deps.js';
 import { OfflineRouteProvider, RazorpayRouteProvider } from '../../providers/payments/razorpay-route.js';
 import { FakeRazorpayServer } from '../../test/fake-razorpay-server.js';
-import { fixedClock, testDeps } from '../../test/harness.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { billedJob, paddyService, person, type Caller } from '../hiring/hire-balance.fixtures.js';
-import { providerOwning } from './ledger.fixtures.js';
+import { jobPaidInCash, ledgerTestbed } from './ledger.fixtures.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { ledger, PAYOUT_DELAY_MS } from './ledger.service.js';
 
@@ -17,40 +12,18 @@ import { ledger, PAYOUT_DELAY_MS } from './ledger.service.js';
  * linked account when the farmer confirms the work or 48 hours after it was done, never while it is disputed; money
  * given back after the work comes out of the shares before the payout.
  */
-const clock = fixedClock('2026-11-22T06:00:00Z');
-let database: TestDatabase;
-let deps: AppDeps;
-let serviceId: number;
-let staff: { user: { id: string }; caller: Caller };
-let providerId: string;
+const bed = ledgerTestbed({ commissionBps: 1500 });
+const { clock } = bed;
 let dayNo = 0;
 let offline: OfflineRouteProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  deps = testDeps(database, { clock });
-  serviceId = await paddyService(database);
-  staff = await person(database, deps, 'staff');
-  ({ providerId } = await providerOwning(database, serviceId, { commissionBps: 1500 }));
-});
-afterAll(() => database.close());
 
 /** A provider's job worked, billed and paid in cash: what it earned and when its payout is due. */
 async function paidJob() {
   clock.set('2026-11-22T06:00:00Z');
-  const farmer = await person(database, deps);
-  const jobId = await billedJob(deps, serviceId, farmer.caller, staff.caller, { day: addDays('2026-11-24', dayNo++) });
-  const job = await database.db
-    .selectFrom('hireJobs')
-    .select(['balance', 'billTotal'])
-    .where('id', '=', jobId)
-    .executeTakeFirstOrThrow();
-  await staff.caller.hiring.admin.recordCash({ jobId, amount: job.balance! });
-  return { jobId, gross: job.billTotal!, farmer };
+  return jobPaidInCash(bed, addDays('2026-11-24', dayNo++));
 }
 
-const owed = () => ledgerRepository.balance(database.db, 'provider_payable', providerId).then((b) => -b);
+const owed = () => ledgerRepository.balance(bed.database.db, 'provider_payable', bed.providerId).then((b) => -b);
 
 describe("a provider's job", () => {
   it("splits the bill into the provider's share and the platform's 15 %, and waits 48 h to pay it out", async () => {
@@ -59,18 +32,23 @@ describe("a provider's job", () => {
     const { jobId, gross } = await paidJob();
     const split = splitJob({ gross, commissionBps: 1500, agent: false });
     expect(await owed()).toBe(before + split.providerShare);
-    expect(await ledgerRepository.balance(database.db, 'platform_commission', '', jobId)).toBe(
+    expect(await ledgerRepository.balance(bed.database.db, 'platform_commission', '', jobId)).toBe(
       -split.platformCommission,
     );
-    const payout = await ledgerRepository.payout(database.db, jobId);
-    expect(payout).toMatchObject({ providerId, amount: split.providerShare, status: 'waiting', held: null });
+    const payout = await ledgerRepository.payout(bed.database.db, jobId);
+    expect(payout).toMatchObject({
+      providerId: bed.providerId,
+      amount: split.providerShare,
+      status: 'waiting',
+      held: null,
+    });
     expect(payout!.dueAt.getTime()).toBe(clock.now().getTime() + PAYOUT_DELAY_MS);
 
-    const payoutDeps = { ...deps, payouts: offline };
+    const payoutDeps = { ...bed.deps, payouts: offline };
     expect((await ledger.sweepPayouts(payoutDeps)).sent).toBe(0);
     clock.advance(PAYOUT_DELAY_MS);
     expect((await ledger.sweepPayouts(payoutDeps)).sent).toBe(1);
-    expect(await ledgerRepository.payout(database.db, jobId)).toMatchObject({ status: 'sent' });
+    expect(await ledgerRepository.payout(bed.database.db, jobId)).toMatchObject({ status: 'sent' });
     expect([...offline.transfers.values()]).toMatchObject([
       { amount: split.providerShare, idempotencyKey: `payout_${jobId}` },
     ]);
@@ -79,13 +57,13 @@ describe("a provider's job", () => {
     expect((await ledger.sweepPayouts(payoutDeps)).sent).toBe(0);
     expect(await ledger.releasePayout(payoutDeps, jobId)).toBe('not_due');
     expect(offline.transfers.size).toBe(1);
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 
   it('is paid out at once when the farmer confirms the work', async () => {
     offline = new OfflineRouteProvider();
     const { jobId } = await paidJob();
-    expect(await ledger.releasePayout({ ...deps, payouts: offline }, jobId)).toBe('sent');
+    expect(await ledger.releasePayout({ ...bed.deps, payouts: offline }, jobId)).toBe('sent');
     expect(offline.transfers.size).toBe(1);
   });
 
@@ -93,12 +71,12 @@ describe("a provider's job", () => {
     offline = new OfflineRouteProvider();
     const before = await owed();
     const { jobId, gross, farmer } = await paidJob();
-    await database.db.transaction().execute((trx) => ledger.holdPayout(trx, jobId));
+    await bed.database.db.transaction().execute((trx) => ledger.holdPayout(trx, jobId));
     clock.advance(PAYOUT_DELAY_MS + 60_000);
-    const payoutDeps = { ...deps, payouts: offline };
+    const payoutDeps = { ...bed.deps, payouts: offline };
     expect((await ledger.sweepPayouts(payoutDeps)).sent).toBe(0);
     // Settled: ₹500 back to the farmer.
-    await database.db.transaction().execute(async (trx) => {
+    await bed.database.db.transaction().execute(async (trx) => {
       await ledger.refundAfterWork(trx, { jobId, amount: 50_000, key: `dispute:${jobId}`, at: clock.now() });
       await ledger.refundAfterWork(trx, { jobId, amount: 50_000, key: `dispute:${jobId}`, at: clock.now() });
       await ledger.unholdPayout(trx, jobId);
@@ -106,11 +84,11 @@ describe("a provider's job", () => {
     const share = splitJob({ gross, commissionBps: 1500, agent: false }).providerShare;
     const back = splitJob({ gross: 50_000, commissionBps: 1500, agent: false }).providerShare;
     expect(await owed()).toBe(before + share - back);
-    expect(await ledgerRepository.balance(database.db, 'farmer', farmer.user.id)).toBe(0);
+    expect(await ledgerRepository.balance(bed.database.db, 'farmer', farmer.user.id)).toBe(0);
     expect((await ledger.sweepPayouts(payoutDeps)).sent).toBe(1);
     expect([...offline.transfers.values()][0]!.amount).toBe(share - back);
     expect(await owed()).toBe(before);
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 
   it('is transferred through Razorpay Route to the linked account made for the provider', async () => {
@@ -118,11 +96,11 @@ describe("a provider's job", () => {
     try {
       const route = new RazorpayRouteProvider({ keyId: fake.keyId, keySecret: fake.keySecret, baseUrl: fake.baseUrl });
       const { jobId, gross } = await paidJob();
-      await database.db.deleteFrom('ledgerLinkedAccounts').where('providerId', '=', providerId).execute();
-      expect(await ledger.releasePayout({ ...deps, payouts: route }, jobId)).toBe('sent');
+      await bed.database.db.deleteFrom('ledgerLinkedAccounts').where('providerId', '=', bed.providerId).execute();
+      expect(await ledger.releasePayout({ ...bed.deps, payouts: route }, jobId)).toBe('sent');
       const [account] = [...fake.accounts.values()];
       expect(account).toMatchObject({
-        reference_id: `provider_${providerId}`,
+        reference_id: `provider_${bed.providerId}`,
         legal_business_name: 'Manjunatha Gowda',
       });
       const [transfer] = [...fake.transfers.values()];
@@ -131,7 +109,7 @@ describe("a provider's job", () => {
         amount: splitJob({ gross, commissionBps: 1500, agent: false }).providerShare,
         notes: { job_id: jobId, idempotency_key: `payout_${jobId}` },
       });
-      const payout = await ledgerRepository.payout(database.db, jobId);
+      const payout = await ledgerRepository.payout(bed.database.db, jobId);
       expect(payout).toMatchObject({ status: 'sent', transferId: transfer!.id });
     } finally {
       await fake.stop();
@@ -144,10 +122,10 @@ describe("a provider's job", () => {
       fake.activateRouteProducts = false;
       const route = new RazorpayRouteProvider({ keyId: fake.keyId, keySecret: fake.keySecret, baseUrl: fake.baseUrl });
       const { jobId } = await paidJob();
-      await database.db.deleteFrom('ledgerLinkedAccounts').where('providerId', '=', providerId).execute();
-      const payoutDeps = { ...deps, payouts: route };
+      await bed.database.db.deleteFrom('ledgerLinkedAccounts').where('providerId', '=', bed.providerId).execute();
+      const payoutDeps = { ...bed.deps, payouts: route };
       expect(await ledger.releasePayout(payoutDeps, jobId)).toBe('failed');
-      expect(await ledgerRepository.payout(database.db, jobId)).toMatchObject({ status: 'failed' });
+      expect(await ledgerRepository.payout(bed.database.db, jobId)).toMatchObject({ status: 'failed' });
       fake.activateRoute([...fake.accounts.keys()][0]!);
       expect((await ledger.sweepPayouts(payoutDeps)).sent).toBe(1);
       expect(fake.transfers.size).toBe(1);

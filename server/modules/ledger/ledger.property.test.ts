@@ -1,14 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { splitJob } from '../../../shared/ledger-split.js';
 import { addDays } from '../../../shared/rental.js';
-import { seedCatalogue } from '../../db/seed.js';
-import type { AppDeps } from '../../deps.js';
 import { OfflineRouteProvider } from '../../providers/payments/razorpay-route.js';
-import { fixedClock, testDeps } from '../../test/harness.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { approveInUpiApp, newsOf, paddyService, person, type Caller } from '../hiring/hire-balance.fixtures.js';
-import { providerOwning } from './ledger.fixtures.js';
+import { approveInUpiApp, newsOf, person, type Caller } from '../hiring/hire-balance.fixtures.js';
+import { ledgerTestbed } from './ledger.fixtures.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { ledger, PAYOUT_DELAY_MS } from './ledger.service.js';
 
@@ -19,7 +15,6 @@ import { ledger, PAYOUT_DELAY_MS } from './ledger.service.js';
  * transaction balances, the whole ledger adds up to zero, the farmer owes nothing they did not pay for, and the
  * provider's balance equals their shares (as splitJob gives them) less the transfers made to them.
  */
-const clock = fixedClock('2026-11-22T06:00:00Z');
 const card = { nameOnCard: 'Kempegowda', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const field = {
   lat: 12.52216,
@@ -30,25 +25,12 @@ const field = {
 };
 const RATE_BPS = 1250;
 
-let database: TestDatabase;
-let deps: AppDeps;
-let serviceId: number;
-let staff: Caller;
-let providerId: string;
+const bed = ledgerTestbed({ commissionBps: RATE_BPS });
+const { clock } = bed;
 let dayNo = 0;
 /** What the random sequences did, counted, so the test shows that each kind of step really ran. */
 const happened: Record<string, number> = {};
 const count = (what: string) => void (happened[what] = (happened[what] ?? 0) + 1);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  deps = testDeps(database, { clock });
-  serviceId = await paddyService(database);
-  staff = (await person(database, deps, 'staff')).caller;
-  ({ providerId } = await providerOwning(database, serviceId, { commissionBps: RATE_BPS }));
-});
-afterAll(() => database.close());
 
 const actions = ['book', 'pay', 'cancel', 'refund', 'dispute', 'payout'] as const;
 type Step = { action: (typeof actions)[number]; pick: number; amount: number; flag: boolean };
@@ -68,7 +50,7 @@ interface Job {
 }
 
 const status = async (id: string) =>
-  database.db
+  bed.database.db
     .selectFrom('hireJobs')
     .select(['status', 'advance', 'advancePaidAt', 'refund', 'balance', 'billTotal', 'billNeedsAcceptance'])
     .where('id', '=', id)
@@ -78,9 +60,9 @@ async function run(steps: Step[]) {
   const jobs: Job[] = [];
   const share = (gross: number) => splitJob({ gross, commissionBps: RATE_BPS, agent: false }).providerShare;
   const payouts = new OfflineRouteProvider();
-  const payoutDeps = { ...deps, payouts };
-  const owedBefore = -(await ledgerRepository.balance(database.db, 'provider_payable', providerId));
-  const transfersBefore = -(await ledgerRepository.balance(database.db, 'payouts'));
+  const payoutDeps = { ...bed.deps, payouts };
+  const owedBefore = -(await ledgerRepository.balance(bed.database.db, 'provider_payable', bed.providerId));
+  const transfersBefore = -(await ledgerRepository.balance(bed.database.db, 'payouts'));
   let shares = 0;
   const refunded = new Set<string>();
   const among = async (pick: number, statuses: string[]) => {
@@ -91,12 +73,12 @@ async function run(steps: Step[]) {
 
   for (const s of steps) {
     if (s.action === 'book') {
-      const farmer = await person(database, deps);
+      const farmer = await person(bed.database, bed.deps);
       const today = clock.now().toISOString().slice(0, 10);
       // Tomorrow now and then, so a cancellation may be late (the advance kept and shared).
       const day = addDays(today, s.flag ? 1 : 2 + (dayNo++ % 40));
       const started = await farmer.caller.hiring
-        .book({ serviceId, day, slot: 'whole_day', areaMilliAcres: 3000, ...field })
+        .book({ serviceId: bed.serviceId, day, slot: 'whole_day', areaMilliAcres: 3000, ...field })
         .catch(() => null);
       if (started) count('book');
       if (started) jobs.push({ id: started.jobId, farmer: farmer.caller, farmerId: farmer.user.id, disputed: false });
@@ -112,10 +94,10 @@ async function run(steps: Step[]) {
       }
       if (row.status === 'booked') {
         const crew = { jobId: job.id, operatorName: 'Ravi', operatorPhone: '9900011122', machine: 'Kartar' };
-        await staff.hiring.admin.assignCrew(crew);
+        await bed.staff.caller.hiring.admin.assignCrew(crew);
       }
-      await staff.hiring.admin.onTheWay({ jobId: job.id });
-      await staff.hiring.admin.done({ jobId: job.id, measured: 2 + (s.amount % 1300) / 1000 });
+      await bed.staff.caller.hiring.admin.onTheWay({ jobId: job.id });
+      await bed.staff.caller.hiring.admin.done({ jobId: job.id, measured: 2 + (s.amount % 1300) / 1000 });
       const done = await status(job.id);
       if (done.status === 'paid') {
         count('advance covered the bill');
@@ -123,12 +105,12 @@ async function run(steps: Step[]) {
         continue;
       }
       if (s.flag) {
-        await staff.hiring.admin.recordCash({ jobId: job.id, amount: done.balance! });
+        await bed.staff.caller.hiring.admin.recordCash({ jobId: job.id, amount: done.balance! });
         count('pay balance in cash');
       } else {
-        const qr = await staff.hiring.admin.balanceQr({ jobId: job.id });
-        await approveInUpiApp(deps, qr.paymentId);
-        await newsOf(deps, qr.paymentId);
+        const qr = await bed.staff.caller.hiring.admin.balanceQr({ jobId: job.id });
+        await approveInUpiApp(bed.deps, qr.paymentId);
+        await newsOf(bed.deps, qr.paymentId);
         count('pay balance by UPI');
       }
       expect((await status(job.id)).status).toBe('paid');
@@ -136,7 +118,9 @@ async function run(steps: Step[]) {
     } else if (s.action === 'cancel') {
       const job = await among(s.pick, ['pending', 'booked', 'crew_assigned']);
       if (!job) continue;
-      await (s.flag ? staff.hiring.admin.cancel({ jobId: job.id }) : job.farmer.hiring.cancel({ jobId: job.id }));
+      await (s.flag
+        ? bed.staff.caller.hiring.admin.cancel({ jobId: job.id })
+        : job.farmer.hiring.cancel({ jobId: job.id }));
       const row = await status(job.id);
       const paid = row.advancePaidAt ? row.advance : 0;
       shares += share(paid - Math.min(paid, row.refund ?? 0));
@@ -146,7 +130,7 @@ async function run(steps: Step[]) {
       if (!job || refunded.has(job.id)) continue;
       const { billTotal } = await status(job.id);
       const amount = Math.min(s.amount, billTotal!);
-      await database.db.transaction().execute(async (trx) => {
+      await bed.database.db.transaction().execute(async (trx) => {
         await ledger.refundAfterWork(trx, { jobId: job.id, amount, key: `adjust:${job.id}`, at: clock.now() });
         if (job.disputed) await ledger.unholdPayout(trx, job.id);
       });
@@ -157,7 +141,7 @@ async function run(steps: Step[]) {
     } else if (s.action === 'dispute') {
       const job = await among(s.pick, ['paid']);
       if (!job) continue;
-      await database.db
+      await bed.database.db
         .transaction()
         .execute((trx) => (job.disputed ? ledger.unholdPayout(trx, job.id) : ledger.holdPayout(trx, job.id)));
       job.disputed = !job.disputed;
@@ -173,13 +157,13 @@ async function run(steps: Step[]) {
     }
 
     // After every step.
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
-    const owed = -(await ledgerRepository.balance(database.db, 'provider_payable', providerId));
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
+    const owed = -(await ledgerRepository.balance(bed.database.db, 'provider_payable', bed.providerId));
     const transferred = [...payouts.transfers.values()].reduce((sum, t) => sum + t.amount, 0);
-    expect(-(await ledgerRepository.balance(database.db, 'payouts')) - transfersBefore).toBe(transferred);
+    expect(-(await ledgerRepository.balance(bed.database.db, 'payouts')) - transfersBefore).toBe(transferred);
     expect(owed - owedBefore).toBe(shares - transferred);
     for (const job of jobs) {
-      const farmerBalance = await ledgerRepository.balance(database.db, 'farmer', job.farmerId);
+      const farmerBalance = await ledgerRepository.balance(bed.database.db, 'farmer', job.farmerId);
       // A farmer's account never shows a debt: they paid for all that was earned.
       expect(farmerBalance).toBeLessThanOrEqual(0);
     }

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/rental.js';
-import { seedCatalogue } from '../../db/seed.js';
-import type { AppDeps } from '../../deps.js';
 import { OfflineRouteProvider, type TransferInput } from '../../providers/payments/razorpay-route.js';
-import { fixedClock, testDeps } from '../../test/harness.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import {
-  approveInUpiApp,
-  billedJob,
-  newsOf,
-  paddyService,
-  person,
-  type Caller,
-} from '../hiring/hire-balance.fixtures.js';
-import { providerOwning } from './ledger.fixtures.js';
+import { approveInUpiApp, billedJob, newsOf, person } from '../hiring/hire-balance.fixtures.js';
+import { ledgerTestbed } from './ledger.fixtures.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { ledger } from './ledger.service.js';
 
@@ -23,28 +12,15 @@ import { ledger } from './ledger.service.js';
  * After each try: one transaction per event, one transfer per payout, and the ledger balances.
  */
 const TRIES = 8;
-const clock = fixedClock('2026-11-22T06:00:00Z');
-let database: TestDatabase;
-let deps: AppDeps;
-let serviceId: number;
-let staff: { user: { id: string }; caller: Caller };
-let providerId: string;
+const bed = ledgerTestbed();
+const { clock } = bed;
 let dayNo = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  deps = testDeps(database, { clock });
-  serviceId = await paddyService(database);
-  staff = await person(database, deps, 'staff');
-  ({ providerId } = await providerOwning(database, serviceId));
-});
-afterAll(() => database.close());
-
 async function billed() {
-  const farmer = await person(database, deps);
-  const jobId = await billedJob(deps, serviceId, farmer.caller, staff.caller, { day: addDays('2026-11-24', dayNo++) });
-  const { balance } = await database.db
+  const day = addDays('2026-11-24', dayNo++);
+  const farmer = await person(bed.database, bed.deps);
+  const jobId = await billedJob(bed.deps, bed.serviceId, farmer.caller, bed.staff.caller, { day });
+  const { balance } = await bed.database.db
     .selectFrom('hireJobs')
     .select('balance')
     .where('id', '=', jobId)
@@ -53,7 +29,7 @@ async function billed() {
 }
 
 const keysOf = (jobId: string) =>
-  database.db.selectFrom('ledgerTransactions').select('key').where('jobId', '=', jobId).orderBy('key').execute();
+  bed.database.db.selectFrom('ledgerTransactions').select('key').where('jobId', '=', jobId).orderBy('key').execute();
 
 describe('racing money movements', () => {
   it('posts one business event once, however many post it at the same moment', async () => {
@@ -66,39 +42,39 @@ describe('racing money movements', () => {
       ];
       const posted = await Promise.all(
         Array.from({ length: 6 }, () =>
-          database.db
+          bed.database.db
             .transaction()
             .execute((trx) => ledger.post(trx, { key, kind: 'adjustment', jobId: null, at }, lines)),
         ),
       );
       expect(posted.filter(Boolean)).toHaveLength(1);
     }
-    expect(await ledgerRepository.balance(database.db, 'cash')).toBe(
+    expect(await ledgerRepository.balance(bed.database.db, 'cash')).toBe(
       Array.from({ length: TRIES }, (_, i) => 1000 + i).reduce((a, b) => a + b),
     );
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 
   it("posts a balance paid by UPI while staff record cash once: one receipt, one earned, the other's refund", async () => {
     for (let i = 0; i < TRIES; i++) {
       const { jobId, balance } = await billed();
-      const qr = await staff.caller.hiring.admin.balanceQr({ jobId });
-      await approveInUpiApp(deps, qr.paymentId);
+      const qr = await bed.staff.caller.hiring.admin.balanceQr({ jobId });
+      await approveInUpiApp(bed.deps, qr.paymentId);
       await Promise.allSettled([
-        newsOf(deps, qr.paymentId),
-        staff.caller.hiring.admin.recordCash({ jobId, amount: balance }),
+        newsOf(bed.deps, qr.paymentId),
+        bed.staff.caller.hiring.admin.recordCash({ jobId, amount: balance }),
       ]);
-      await newsOf(deps, qr.paymentId).catch(() => undefined);
+      await newsOf(bed.deps, qr.paymentId).catch(() => undefined);
       const keys = (await keysOf(jobId)).map((k) => k.key.replace(jobId, 'J').replace(qr.paymentId, 'P'));
       expect(keys.filter((k) => k === 'hire:J:balance' || k === 'hire:J:earned')).toHaveLength(2);
-      const farmer = await database.db
+      const farmer = await bed.database.db
         .selectFrom('hireJobs')
         .select('userId')
         .where('id', '=', jobId)
         .executeTakeFirstOrThrow();
-      expect(await ledgerRepository.balance(database.db, 'farmer', farmer.userId)).toBe(0);
+      expect(await ledgerRepository.balance(bed.database.db, 'farmer', farmer.userId)).toBe(0);
     }
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 
   it('sends a payout once when the farmer confirms while the sweep runs', async () => {
@@ -110,11 +86,11 @@ describe('racing money movements', () => {
         return route.transfer(input);
       },
     });
-    const payoutDeps = { ...deps, payouts: recording };
+    const payoutDeps = { ...bed.deps, payouts: recording };
     for (let i = 0; i < TRIES; i++) {
       clock.set('2026-11-22T06:00:00Z');
       const { jobId, balance } = await billed();
-      await staff.caller.hiring.admin.recordCash({ jobId, amount: balance });
+      await bed.staff.caller.hiring.admin.recordCash({ jobId, amount: balance });
       clock.advance(49 * 60 * 60_000);
       await Promise.all([
         ledger.releasePayout(payoutDeps, jobId),
@@ -124,7 +100,7 @@ describe('racing money movements', () => {
       expect(sent.filter((t) => t.idempotencyKey === `payout_${jobId}`)).toHaveLength(1);
       expect((await keysOf(jobId)).filter((k) => k.key.startsWith('payout:'))).toHaveLength(1);
     }
-    expect(await ledgerRepository.balance(database.db, 'provider_payable', providerId)).toBe(0);
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+    expect(await ledgerRepository.balance(bed.database.db, 'provider_payable', bed.providerId)).toBe(0);
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 });

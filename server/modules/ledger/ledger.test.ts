@@ -1,18 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/rental.js';
-import { seedCatalogue } from '../../db/seed.js';
-import type { AppDeps } from '../../deps.js';
-import { fixedClock, testDeps } from '../../test/harness.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import {
-  approveInUpiApp,
-  billedJob,
-  newsOf,
-  paddyService,
-  person,
-  type Caller,
-} from '../hiring/hire-balance.fixtures.js';
+import { approveInUpiApp, billedJob, newsOf, person } from '../hiring/hire-balance.fixtures.js';
+import { ledgerTestbed } from './ledger.fixtures.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { ledger, UnbalancedLedgerError } from './ledger.service.js';
 
@@ -20,25 +10,14 @@ import { ledger, UnbalancedLedgerError } from './ledger.service.js';
  * The ledger (issue 25, item 2): balanced transactions (the service refuses an unbalanced one and so does the
  * database, at commit), append only, once per business event, and the hire job's money paths posted as they happen.
  */
-const clock = fixedClock('2026-11-22T06:00:00Z');
-let database: TestDatabase;
-let deps: AppDeps;
-let serviceId: number;
-let staff: { user: { id: string }; caller: Caller };
+const bed = ledgerTestbed(null);
 let dayNo = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  deps = testDeps(database, { clock });
-  serviceId = await paddyService(database);
-  staff = await person(database, deps, 'staff');
-});
-afterAll(() => database.close());
-
 async function billed() {
-  const farmer = await person(database, deps);
-  const jobId = await billedJob(deps, serviceId, farmer.caller, staff.caller, { day: addDays('2026-11-24', dayNo++) });
+  const farmer = await person(bed.database, bed.deps);
+  const jobId = await billedJob(bed.deps, bed.serviceId, farmer.caller, bed.staff.caller, {
+    day: addDays('2026-11-24', dayNo++),
+  });
   return { farmer, jobId };
 }
 
@@ -46,21 +25,21 @@ const at = new Date('2026-11-22T06:00:00Z');
 
 describe('a ledger transaction', () => {
   it('is refused by the service when it does not balance, and nothing is written', async () => {
-    const before = await database.db.selectFrom('ledgerTransactions').select('id').execute();
+    const before = await bed.database.db.selectFrom('ledgerTransactions').select('id').execute();
     await expect(
-      database.db.transaction().execute((trx) =>
+      bed.database.db.transaction().execute((trx) =>
         ledger.post(trx, { key: 'test:unbalanced', kind: 'adjustment', jobId: null, at }, [
           { account: 'cash', amount: 100 },
           { account: 'platform_commission', amount: -99 },
         ]),
       ),
     ).rejects.toBeInstanceOf(UnbalancedLedgerError);
-    expect(await database.db.selectFrom('ledgerTransactions').select('id').execute()).toEqual(before);
+    expect(await bed.database.db.selectFrom('ledgerTransactions').select('id').execute()).toEqual(before);
   });
 
   it('is refused by the database at commit when its entries do not add up to zero', async () => {
     await expect(
-      database.db.transaction().execute(async (trx) => {
+      bed.database.db.transaction().execute(async (trx) => {
         await ledgerRepository.insertTransaction(
           trx,
           { key: 'test:raw', kind: 'adjustment', jobId: null, createdAt: at },
@@ -71,7 +50,7 @@ describe('a ledger transaction', () => {
         );
       }),
     ).rejects.toThrow(/not balanced/);
-    expect(await ledgerRepository.transactionByKey(database.db, 'test:raw')).toBeUndefined();
+    expect(await ledgerRepository.transactionByKey(bed.database.db, 'test:raw')).toBeUndefined();
   });
 
   it('is posted once per key, and its entries can be neither edited nor deleted', async () => {
@@ -80,32 +59,32 @@ describe('a ledger transaction', () => {
       { account: 'platform_commission' as const, amount: -700 },
     ];
     const posting = { key: 'test:once', kind: 'adjustment' as const, jobId: null, at };
-    expect(await database.db.transaction().execute((trx) => ledger.post(trx, posting, lines))).toBe(true);
-    expect(await database.db.transaction().execute((trx) => ledger.post(trx, posting, lines))).toBe(false);
-    await expect(sql`UPDATE ledger_entries SET amount = amount * 2`.execute(database.db)).rejects.toThrow(
+    expect(await bed.database.db.transaction().execute((trx) => ledger.post(trx, posting, lines))).toBe(true);
+    expect(await bed.database.db.transaction().execute((trx) => ledger.post(trx, posting, lines))).toBe(false);
+    await expect(sql`UPDATE ledger_entries SET amount = amount * 2`.execute(bed.database.db)).rejects.toThrow(
       /append only/,
     );
-    await expect(sql`DELETE FROM ledger_transactions`.execute(database.db)).rejects.toThrow(/append only/);
+    await expect(sql`DELETE FROM ledger_transactions`.execute(bed.database.db)).rejects.toThrow(/append only/);
     // A correction is a reversing transaction, once.
-    expect(await database.db.transaction().execute((trx) => ledger.reverse(trx, 'test:once', at))).toBe(true);
-    expect(await database.db.transaction().execute((trx) => ledger.reverse(trx, 'test:once', at))).toBe(false);
-    expect(await ledgerRepository.balance(database.db, 'cash')).toBe(0);
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+    expect(await bed.database.db.transaction().execute((trx) => ledger.reverse(trx, 'test:once', at))).toBe(true);
+    expect(await bed.database.db.transaction().execute((trx) => ledger.reverse(trx, 'test:once', at))).toBe(false);
+    expect(await ledgerRepository.balance(bed.database.db, 'cash')).toBe(0);
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 });
 
 describe("a hire job's money", () => {
   it('posts the advance, the balance by UPI and the earned bill; the farmer owes nothing and it all balances', async () => {
     const { farmer, jobId } = await billed();
-    const job = await database.db
+    const job = await bed.database.db
       .selectFrom('hireJobs')
       .select(['advance', 'balance', 'billTotal', 'userId'])
       .where('id', '=', jobId)
       .executeTakeFirstOrThrow();
-    const qr = await staff.caller.hiring.admin.balanceQr({ jobId });
-    await approveInUpiApp(deps, qr.paymentId);
-    await newsOf(deps, qr.paymentId);
-    const keys = await database.db
+    const qr = await bed.staff.caller.hiring.admin.balanceQr({ jobId });
+    await approveInUpiApp(bed.deps, qr.paymentId);
+    await newsOf(bed.deps, qr.paymentId);
+    const keys = await bed.database.db
       .selectFrom('ledgerTransactions')
       .select(['key', 'kind'])
       .where('jobId', '=', jobId)
@@ -116,35 +95,35 @@ describe("a hire job's money", () => {
       { key: `hire:${jobId}:balance`, kind: 'received' },
       { key: `hire:${jobId}:earned`, kind: 'earned' },
     ]);
-    expect(await ledgerRepository.balance(database.db, 'clearing', '', jobId)).toBe(job.advance + job.balance!);
-    expect(await ledgerRepository.balance(database.db, 'farmer', farmer.user.id)).toBe(0);
+    expect(await ledgerRepository.balance(bed.database.db, 'clearing', '', jobId)).toBe(job.advance + job.balance!);
+    expect(await ledgerRepository.balance(bed.database.db, 'farmer', farmer.user.id)).toBe(0);
     // The shop's own centre: the whole bill is the platform's.
-    expect(await ledgerRepository.balance(database.db, 'platform_commission', '', jobId)).toBe(-job.billTotal!);
+    expect(await ledgerRepository.balance(bed.database.db, 'platform_commission', '', jobId)).toBe(-job.billTotal!);
     // The news again posts nothing more.
-    await newsOf(deps, qr.paymentId);
+    await newsOf(bed.deps, qr.paymentId);
     expect(
-      await database.db.selectFrom('ledgerTransactions').select('id').where('jobId', '=', jobId).execute(),
+      await bed.database.db.selectFrom('ledgerTransactions').select('id').where('jobId', '=', jobId).execute(),
     ).toHaveLength(3);
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 
   it('posts cash taken by staff to the cash account', async () => {
     const { jobId } = await billed();
-    const { balance } = await database.db
+    const { balance } = await bed.database.db
       .selectFrom('hireJobs')
       .select('balance')
       .where('id', '=', jobId)
       .executeTakeFirstOrThrow();
-    await staff.caller.hiring.admin.recordCash({ jobId, amount: balance! });
-    expect(await ledgerRepository.balance(database.db, 'cash', '', jobId)).toBe(balance);
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+    await bed.staff.caller.hiring.admin.recordCash({ jobId, amount: balance! });
+    expect(await ledgerRepository.balance(bed.database.db, 'cash', '', jobId)).toBe(balance);
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 
   it('gives back the advance of a job cancelled in time: received, then refunded, the farmer square', async () => {
-    const farmer = await person(database, deps);
+    const farmer = await person(bed.database, bed.deps);
     const mandya = { lat: 12.52216, lon: 76.90092, place: 'Mandya 571401', landmark: 'Temple', phone: '98450 12345' };
     const started = await farmer.caller.hiring.book({
-      serviceId,
+      serviceId: bed.serviceId,
       day: addDays('2026-11-24', 20 + dayNo++),
       slot: 'whole_day',
       areaMilliAcres: 3000,
@@ -153,22 +132,22 @@ describe("a hire job's money", () => {
     const card = { nameOnCard: 'Kempegowda', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
     await farmer.caller.hiring.confirmTestPayment({ clientSecret: started.payment!.clientSecret, card });
     await farmer.caller.hiring.cancel({ jobId: started.jobId });
-    const { advance } = await database.db
+    const { advance } = await bed.database.db
       .selectFrom('hireJobs')
       .select('advance')
       .where('id', '=', started.jobId)
       .executeTakeFirstOrThrow();
     expect(advance).toBeGreaterThan(0);
-    expect(await ledgerRepository.balance(database.db, 'clearing', '', started.jobId)).toBe(0);
-    expect(await ledgerRepository.balance(database.db, 'farmer', farmer.user.id)).toBe(0);
-    expect(await ledgerRepository.trialBalance(database.db)).toEqual({ total: 0, unbalanced: 0 });
+    expect(await ledgerRepository.balance(bed.database.db, 'clearing', '', started.jobId)).toBe(0);
+    expect(await ledgerRepository.balance(bed.database.db, 'farmer', farmer.user.id)).toBe(0);
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 
   it('shares the advance a farmer forfeits by cancelling late like earned work', async () => {
-    const farmer = await person(database, deps);
+    const farmer = await person(bed.database, bed.deps);
     const mandya = { lat: 12.52216, lon: 76.90092, place: 'Mandya 571401', landmark: 'Temple', phone: '98450 12345' };
     const started = await farmer.caller.hiring.book({
-      serviceId,
+      serviceId: bed.serviceId,
       day: '2026-11-23',
       slot: 'whole_day',
       areaMilliAcres: 3000,
@@ -177,20 +156,22 @@ describe("a hire job's money", () => {
     const card = { nameOnCard: 'Kempegowda', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
     await farmer.caller.hiring.confirmTestPayment({ clientSecret: started.payment!.clientSecret, card });
     await farmer.caller.hiring.cancel({ jobId: started.jobId });
-    const job = await database.db
+    const job = await bed.database.db
       .selectFrom('hireJobs')
       .select(['advance', 'refund'])
       .where('id', '=', started.jobId)
       .executeTakeFirstOrThrow();
     expect(job.refund).toBe(0);
-    const keys = await database.db
+    const keys = await bed.database.db
       .selectFrom('ledgerTransactions')
       .select('key')
       .where('jobId', '=', started.jobId)
       .orderBy('id')
       .execute();
     expect(keys.map((k) => k.key)).toEqual([`hire:${started.jobId}:advance`, `hire:${started.jobId}:earned`]);
-    expect(await ledgerRepository.balance(database.db, 'platform_commission', '', started.jobId)).toBe(-job.advance);
-    expect(await ledgerRepository.balance(database.db, 'farmer', farmer.user.id)).toBe(0);
+    expect(await ledgerRepository.balance(bed.database.db, 'platform_commission', '', started.jobId)).toBe(
+      -job.advance,
+    );
+    expect(await ledgerRepository.balance(bed.database.db, 'farmer', farmer.user.id)).toBe(0);
   });
 });
