@@ -13,6 +13,7 @@ import { OrdersLink } from '../../features/orders/orders-link';
 import { island, useWakeForSession } from '../../islands/island';
 import { cn } from '../cn';
 import { Brand } from './brand';
+import { WorkLinks } from './work-links';
 import { LanguageSwitch, LanguageToggle } from './language-switch';
 import { isCurrent, navLinks } from './nav-links';
 
@@ -125,6 +126,7 @@ export function Header() {
         <span className="hidden sm:contents">
           <OrdersLink />
           <AdminLink />
+          <WorkLinks />
         </span>
         <ChatLauncher />
         <CartLink />
@@ -157,6 +159,7 @@ export function Header() {
             <NavLinkItems pathname={pathname} {...MENU_LINK} />
             <OrdersLink variant="menu" />
             <AdminLink variant="menu" />
+            <WorkLinks variant="menu" />
           </ul>
           <div
             className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3
