@@ -148,4 +148,13 @@ describe('village planner', () => {
     expect(cheapestCrewFor(depot, idle, inEast)).toBe(2);
     expect(cheapestCrewFor(depot, [], inEast)).toBeNull();
   });
+
+  it('says a job was skipped for want of crew time when it could not fit the day even first', () => {
+    const jobs = [job('big', 1, east, { quantity: 2 }), job('small', 2, east, { quantity: 1 })];
+    const planned = planVillages(input(jobs, { days: [days[0]!], taken: { [days[0]!]: [1] } }));
+    expect(planned.dayOf).toEqual({ small: days[0] });
+    expect(planned.skips).toEqual([
+      expect.objectContaining({ jobId: 'big', passedForId: 'small', reason: 'no_crew_time' }),
+    ]);
+  });
 });

@@ -150,6 +150,25 @@ describe('freed crew time, village by village', () => {
   });
 });
 
+describe('a skip for want of crew time', () => {
+  it('records it when the first waiting asks for more than the crew time that came free', async () => {
+    const service = await raichurService('transplanting');
+    const day = '2026-12-24';
+    await bookAndPay((await person()).caller, booking(service.id, day, 'morning'));
+    const afternoon = await person();
+    const afternoonJob = await bookAndPay(afternoon.caller, booking(service.id, day, 'afternoon'));
+    const wholeDay = await person();
+    await wholeDay.caller.hiring.joinWaitlist(booking(service.id, day, 'whole_day'));
+    const half = await person();
+    await half.caller.hiring.joinWaitlist(booking(service.id, day, 'afternoon'));
+
+    await afternoon.caller.hiring.cancel({ jobId: afternoonJob });
+    expect((await half.caller.hiring.myJobs()).jobs[0]).toMatchObject({ slot: 'afternoon', status: 'pending' });
+    const skips = await (await person('staff')).caller.hireQueue.skips({ centreId: service.centreId, day });
+    expect(skips).toEqual([expect.objectContaining({ reason: 'no_crew_time', skippedTicket: expect.any(Number) })]);
+  });
+});
+
 describe('which crew takes a job', () => {
   it('gives an afternoon to the crew working that morning in the same village, not the first free crew', async () => {
     const service = await database.db
