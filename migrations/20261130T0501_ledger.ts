@@ -20,6 +20,7 @@ const ACCOUNTS = [
   'farmer', // a farmer's account: a credit balance is money paid and not yet earned
   'provider_payable', // a provider's share, owed to them until paid out
   'platform_commission', // the platform's commission (and the whole of the shop's own centres' work)
+  'shop_sales', // the shop's own orders: machines sold and rented (deposits included until given back)
   'agent_payable', // an agent's commission
   'payouts', // money transferred out to providers' linked accounts
 ];

@@ -8,6 +8,7 @@ export const ledgerAccounts = [
   'farmer',
   'provider_payable',
   'platform_commission',
+  'shop_sales',
   'agent_payable',
   'payouts',
 ] as const;

@@ -18,6 +18,7 @@ import { cartRepository } from '../cart/cart.repository.js';
 import type { Equipment } from '../catalogue/catalogue.repository.js';
 import { ordersRepository, type OrderRecord, type OrderView } from '../orders/orders.repository.js';
 import { paymentsService, providerDown } from '../payments/payments.service.js';
+import { ledger } from '../ledger/ledger.service.js';
 import { lockProductsForBooking } from '../rentals/availability.js';
 import { findShortfall, type BookingLine, type BookingShortfall } from './booking.js';
 import { checkoutRepository, type NewOrderItem } from './checkout.repository.js';
@@ -397,6 +398,8 @@ export const checkoutService = {
           // The decision is recorded first; the money goes back right after the commit (see ensureRefunded).
           if (current.status === 'pending') await checkoutRepository.setStatus(trx, [orderId], 'expired');
           await checkoutRepository.setStatus(trx, [orderId], 'refunded');
+          const late = { orderId, userId: order.userId, amount: order.total, at: now };
+          await ledger.postOrderEvent(trx, { type: 'late_payment', ...late });
           deps.log.warn(
             { orderId, paymentId, shortfall },
             'late payment to be refunded: the units were taken meanwhile',
@@ -405,6 +408,7 @@ export const checkoutService = {
         }
       }
       await checkoutRepository.markPaid(trx, orderId, now);
+      await ledger.postOrderEvent(trx, { type: 'paid', orderId, amount: order.total, at: now });
       await checkoutRepository.clearCart(trx, order.userId, now);
       await bookPaidItems(trx, items);
       return { kind: 'paid' };

@@ -15,7 +15,7 @@ import { ledgerRepository, type LedgerLine } from './ledger.repository.js';
  *
  * Accounts (debit +, credit -): `clearing` (money held by the payment provider), `cash` (collected by staff), `farmer`
  * (a credit balance is money paid and not yet earned), `provider_payable`, `platform_commission`, `agent_payable`,
- * `payouts` (money transferred to providers). A provider's balance is what is owed to them: their share less payouts.
+ * `payouts` (money transferred to providers), `shop_sales` (the shop's own orders). A provider's balance is what is owed to them: their share less payouts.
  */
 
 /** A job's share is paid out this long after the work was done, unless the farmer confirms sooner or disputes. */
@@ -164,6 +164,39 @@ async function postHireEvent(trx: Trx, event: HireEvent): Promise<void> {
   }
 }
 
+/** What happened to a shop order's money (checkout and the order's life tell the ledger, in their transactions). */
+export type OrderEvent =
+  /** Paid: the whole total (deposit included) is the shop's takings. */
+  | { type: 'paid'; orderId: string; amount: number; at: Date }
+  /** A payment that came after the order's units were taken: received and owed back in full. */
+  | { type: 'late_payment'; orderId: string; userId: string; amount: number; at: Date }
+  /** A refund of an order (a cancellation, a deposit) that the payment provider has sent. */
+  | { type: 'refund'; orderId: string; refundId: string; amount: number; at: Date };
+
+async function postOrderEvent(trx: Trx, event: OrderEvent): Promise<void> {
+  const { orderId: id, amount, at } = event;
+  const jobId = null;
+  if (event.type === 'paid') {
+    await post(trx, { key: `order:${id}:paid`, kind: 'received', jobId, at, memo: `order ${id}` }, [
+      { account: 'clearing', amount },
+      { account: 'shop_sales', amount: -amount },
+    ]);
+  } else if (event.type === 'late_payment') {
+    const memo = `order ${id}`;
+    await post(trx, { key: `order:${id}:late`, kind: 'received', jobId, at, memo }, received(event.userId, amount));
+    await post(
+      trx,
+      { key: `order:${id}:late_refund`, kind: 'refund', jobId, at, memo },
+      refunded(event.userId, amount),
+    );
+  } else {
+    await post(trx, { key: `order:${id}:refund:${event.refundId}`, kind: 'refund', jobId, at, memo: `order ${id}` }, [
+      { account: 'shop_sales', amount },
+      { account: 'clearing', amount: -amount },
+    ]);
+  }
+}
+
 /**
  * Money given back after the work (a dispute settled in the farmer's favour, a goodwill adjustment): the shares are
  * reversed in proportion by new entries, and the amount goes back to the farmer. Once per key.
@@ -289,6 +322,7 @@ async function sendPayout(deps: PayoutDeps, jobId: string): Promise<PayoutOutcom
 export const ledger = {
   post,
   postHireEvent,
+  postOrderEvent,
   refundAfterWork,
   reverse,
   sendPayout,

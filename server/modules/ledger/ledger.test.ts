@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/rental.js';
 import { approveInUpiApp, billedJob, newsOf, person } from '../hiring/hire-balance.fixtures.js';
+import { insertMachine, paidOrder } from '../admin/admin.fixtures.js';
 import { ledgerTestbed } from './ledger.fixtures.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { ledger, UnbalancedLedgerError } from './ledger.service.js';
@@ -173,5 +174,31 @@ describe("a hire job's money", () => {
       -job.advance,
     );
     expect(await ledgerRepository.balance(bed.database.db, 'farmer', farmer.user.id)).toBe(0);
+  });
+});
+
+describe("a shop order's money", () => {
+  it("posts the total as the shop's takings when paid, and a cancellation's refund once the provider sent it", async () => {
+    const machine = await insertMachine(bed.database.db, { rentalPricePerDay: 150_000, securityDeposit: 500_000 });
+    const rental = { start: '2026-11-28', end: '2026-11-30' };
+    const { order, caller } = await paidOrder(bed.deps, [{ productId: machine, rental }]);
+    const keys = () =>
+      bed.database.db
+        .selectFrom('ledgerTransactions')
+        .select('key')
+        .where('memo', '=', `order ${order.id}`)
+        .orderBy('id')
+        .execute();
+    expect((await keys()).map((k) => k.key)).toEqual([`order:${order.id}:paid`]);
+    const sales = () => ledgerRepository.balance(bed.database.db, 'shop_sales');
+    const before = await sales();
+    const done = await caller.cancellations.cancel({ orderId: order.id, reason: 'Rain' });
+    expect(done.refundStatus).toBe('done');
+    expect((await keys()).map((k) => k.key.replace(/refund:.*/, 'refund:R'))).toEqual([
+      `order:${order.id}:paid`,
+      `order:${order.id}:refund:R`,
+    ]);
+    expect((await sales()) - before).toBe(done.refund);
+    expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 });

@@ -17,6 +17,7 @@ import { auditRepository } from '../admin/audit.repository.js';
 import { peopleRepository } from '../auth/people.repository.js';
 import { machineRepository } from '../catalogue/machines.repository.js';
 import { methodOfPayment, refundArrivesBy, tellStaffRefundFailed } from '../payments/refund-events.js';
+import { ledger } from '../ledger/ledger.service.js';
 import { lockProductsForBooking } from '../rentals/availability.js';
 import { orderLifeRepository } from './order-life.repository.js';
 import { orderLifeMail, type OrderLifeMail } from './order-mails.js';
@@ -112,6 +113,8 @@ export async function sendRefund(deps: OrderLifeDeps, refundId: string): Promise
   }
   const completedNow = await deps.db.transaction().execute(async (trx) => {
     if (!(await orderLifeRepository.completeRefund(trx, refund.id, now))) return false;
+    const sent = { orderId: refund.orderId, refundId: refund.id, amount: refund.amount, at: now };
+    await ledger.postOrderEvent(trx, { type: 'refund', ...sent });
     await orderLifeRepository.addEvent(trx, {
       orderId: refund.orderId,
       step: 'refunded',
