@@ -9,6 +9,7 @@ import type { AgentsTables } from './agents-tables.js';
 import type { AuthTables } from './auth-tables.js';
 import type { ConversationTables } from './conversation-tables.js';
 import type { FieldWorkTables } from '../modules/field-work/field-work-tables.js';
+import type { HireAdvanceTables } from '../modules/hiring/hire-advance-tables.js';
 
 export type EquipmentCondition = 'new' | 'like_new' | 'good' | 'fair';
 import type { UserRole } from '../../shared/roles.js';
@@ -243,7 +244,8 @@ export interface Database
     LedgerTables,
     ConversationTables,
     HireQueueTables,
-    FieldWorkTables {
+    FieldWorkTables,
+    HireAdvanceTables {
   categories: CategoriesTable;
   equipment: EquipmentTable;
   users: UsersTable;

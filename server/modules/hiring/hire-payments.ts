@@ -4,6 +4,7 @@ import { refuse } from '../../errors.js';
 import type { PaymentClientConfig } from '../../providers/payments/types.js';
 import { ledger } from '../ledger/ledger.service.js';
 import { paymentsService, providerDown } from '../payments/payments.service.js';
+import { hireAdvancePayments } from './hire-advance-payments.js';
 import type { HiringDeps } from './hire-deps.js';
 import { hireBalance } from './hire-balance.js';
 import { flushSms, queueSms, smsFacts } from './hire-notifications.js';
@@ -69,6 +70,8 @@ async function startPayment(
   }
   const column = purpose === 'advance' ? 'advancePaymentId' : 'balancePaymentId';
   await hiringRepository.setPaymentId(deps.db, job.id, column, created.id);
+  // The link and the farmer's checkout are both kept: whichever is captured first pays the advance.
+  if (purpose === 'advance') await hireAdvancePayments.record(deps.db, job, created.id, channel, deps.clock.now());
   if (purpose === 'balance') {
     const idempotencyKey = `hire_balance_${job.id}`;
     const row = { paymentId: created.id, jobId: job.id, channel: 'checkout' as const, amount, idempotencyKey };
@@ -127,8 +130,7 @@ export async function completeHirePayment(deps: HiringDeps, userId: string | nul
     return jobView(deps, jobId);
   }
   if (!job.advancePaymentId) return jobView(deps, jobId);
-  const target = { kind: 'hireJob' as const, id: job.id, amount: job.advance, currency: 'inr' };
-  await paymentsService.captured(deps, job.advancePaymentId, target);
+  if (!(await hireAdvancePayments.takeCaptured(deps, job, userId !== null))) return jobView(deps, jobId);
   const outcome = await settleAdvance(deps, jobId);
   if (outcome === 'late' && (await hiringRepository.job(deps.db, jobId))?.status === 'expired') {
     const sentence = 'Your hold ran out and the crew was booked meanwhile, so your advance has been refunded.';
@@ -143,6 +145,7 @@ export async function completeHirePayment(deps: HiringDeps, userId: string | nul
  */
 export async function voidUnpaidAdvance(deps: HiringDeps, job: Pick<HireJobRow, 'id' | 'advancePaymentId'>) {
   if (!job.advancePaymentId) return;
+  await hireAdvancePayments.cancelOthers(deps, job);
   try {
     await deps.payments.cancel(job.advancePaymentId);
     return;
@@ -180,7 +183,9 @@ export const hirePayments = {
   /** Test mode's stand-in for Stripe.js, as at checkout: confirms the job's payment with a test card. */
   async confirmTestPayment(deps: HiringDeps, user: SessionUser, input: ConfirmTestPaymentInput): Promise<HireJobView> {
     const job = await paymentsService.confirmTestCard(deps, input, async (paymentId) => {
-      const found = await hiringRepository.jobByPayment(deps.db, paymentId);
+      const found =
+        (await hireAdvancePayments.jobOf(deps.db, paymentId)) ??
+        (await hiringRepository.jobByPayment(deps.db, paymentId));
       if (!found || found.userId !== user.id) refuse('NOT_FOUND', {}, 'Job not found');
       return found;
     });
