@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
  *   deferred constraint trigger checks at commit that each transaction's lines add up to zero and that it has lines.
  * - `ledger_payouts`: the transfer of a job's provider share to the provider's linked account: one per job, held
  *   until the farmer confirms the work or 48 hours after it was done (`due_at`), never while disputed (`held`).
+ * - `ledger_payout_marks`: the farmer's confirmation and a dispute, kept for a job not paid yet.
  * - `ledger_linked_accounts`: a provider's linked account at the payment provider (Razorpay Route), pending until
  *   the provider's route product is activated.
  */
@@ -129,10 +130,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX ledger_payouts_due_idx ON ledger_payouts (due_at) WHERE status IN ('waiting', 'failed', 'sending')`.execute(
     db,
   );
+  // The farmer's confirmation and a dispute may come before the job is paid (and so before its payout exists).
+  await sql`
+    CREATE TABLE ledger_payout_marks (
+      job_id uuid PRIMARY KEY,
+      confirmed_at timestamptz,
+      disputed boolean NOT NULL DEFAULT false,
+      updated_at timestamptz NOT NULL
+    )
+  `.execute(db);
   await sql`CREATE INDEX ledger_payouts_provider_idx ON ledger_payouts (provider_id, created_at)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`DROP TABLE ledger_payouts, ledger_linked_accounts, ledger_entries, ledger_transactions`.execute(db);
+  await sql`DROP TABLE ledger_payout_marks, ledger_payouts, ledger_linked_accounts, ledger_entries, ledger_transactions`.execute(
+    db,
+  );
   await sql`DROP FUNCTION ledger_append_only(), ledger_row_balanced(), ledger_assert_balanced(bigint)`.execute(db);
 }

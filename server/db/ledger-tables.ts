@@ -60,9 +60,17 @@ export interface LedgerPayoutsTable {
   sentAt: Date | null;
 }
 
+export interface LedgerPayoutMarksTable {
+  jobId: string;
+  confirmedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  disputed: ColumnType<boolean, boolean | undefined, boolean>;
+  updatedAt: Date;
+}
+
 export interface LedgerTables {
   ledgerTransactions: LedgerTransactionsTable;
   ledgerEntries: LedgerEntriesTable;
   ledgerLinkedAccounts: LedgerLinkedAccountsTable;
   ledgerPayouts: LedgerPayoutsTable;
+  ledgerPayoutMarks: LedgerPayoutMarksTable;
 }

@@ -3,6 +3,7 @@ import { splitJob } from '../../../shared/ledger-split.js';
 import { addDays } from '../../../shared/rental.js';
 import { OfflineRouteProvider, RazorpayRouteProvider } from '../../providers/payments/razorpay-route.js';
 import { FakeRazorpayServer } from '../../test/fake-razorpay-server.js';
+import { billedJob, person } from '../hiring/hire-balance.fixtures.js';
 import { jobPaidInCash, ledgerTestbed } from './ledger.fixtures.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { ledger, PAYOUT_DELAY_MS } from './ledger.service.js';
@@ -132,5 +133,35 @@ describe("a provider's job", () => {
     } finally {
       await fake.stop();
     }
+  });
+
+  it('keeps a confirmation or a dispute made before the job was paid, for its payout', async () => {
+    offline = new OfflineRouteProvider();
+    const payoutDeps = { ...bed.deps, payouts: offline };
+    clock.set('2026-11-22T06:00:00Z');
+    const farmer = await person(bed.database, bed.deps);
+    const confirmed = await billedJob(bed.deps, bed.serviceId, farmer.caller, bed.staff.caller, {
+      day: addDays('2026-11-24', dayNo++),
+    });
+    const disputed = await billedJob(bed.deps, bed.serviceId, farmer.caller, bed.staff.caller, {
+      day: addDays('2026-11-24', dayNo++),
+    });
+    expect(await ledger.releasePayout(payoutDeps, confirmed)).toBe('not_due');
+    await bed.database.db.transaction().execute((trx) => ledger.holdPayout(trx, disputed, clock.now()));
+    for (const jobId of [confirmed, disputed]) {
+      const { balance } = await bed.database.db
+        .selectFrom('hireJobs')
+        .select('balance')
+        .where('id', '=', jobId)
+        .executeTakeFirstOrThrow();
+      await bed.staff.caller.hiring.admin.recordCash({ jobId, amount: balance! });
+    }
+    expect(await ledgerRepository.payout(bed.database.db, confirmed)).toMatchObject({ held: null });
+    expect(await ledgerRepository.payout(bed.database.db, disputed)).toMatchObject({ held: 'dispute' });
+    // The confirmed one goes with the next sweep; the disputed one not even after 48 hours.
+    expect((await ledger.sweepPayouts(payoutDeps)).sent).toBe(1);
+    clock.advance(PAYOUT_DELAY_MS + 60_000);
+    expect((await ledger.sweepPayouts(payoutDeps)).sent).toBe(0);
+    expect([...offline.transfers.values()].map((t) => t.idempotencyKey)).toEqual([`payout_${confirmed}`]);
   });
 });

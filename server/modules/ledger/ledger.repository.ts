@@ -296,6 +296,35 @@ export const ledgerRepository = {
       .execute();
   },
 
+  /** Records the farmer's confirmation (the first one stands) or whether the job is disputed, paid or not. */
+  async markPayout(db: Db, jobId: string, mark: { confirmedAt: Date } | { disputed: boolean }, at: Date) {
+    const values = { jobId, updatedAt: at, ...mark };
+    await db
+      .insertInto('ledgerPayoutMarks')
+      .values(values)
+      .onConflict((oc) =>
+        oc
+          .column('jobId')
+          .doUpdateSet((eb) =>
+            'confirmedAt' in mark
+              ? {
+                  confirmedAt: eb.fn.coalesce('ledgerPayoutMarks.confirmedAt', eb.ref('excluded.confirmedAt')),
+                  updatedAt: at,
+                }
+              : { disputed: mark.disputed, updatedAt: at },
+          ),
+      )
+      .execute();
+  },
+
+  async payoutMark(db: Db, jobId: string) {
+    return db
+      .selectFrom('ledgerPayoutMarks')
+      .select(['confirmedAt', 'disputed'])
+      .where('jobId', '=', jobId)
+      .executeTakeFirst();
+  },
+
   // Linked accounts
 
   async linkedAccount(db: Db, providerId: string) {

@@ -89,14 +89,15 @@ async function earn(trx: Trx, jobId: string, farmer: string, gross: number, at: 
   if (!posted || !parties.providerId || split.providerShare <= 0) return;
   const events = await hiringRepository.events(trx, [jobId]);
   const doneAt = events.filter((e) => e.status === 'done').at(-1)?.at ?? at;
+  const mark = await ledgerRepository.payoutMark(trx, jobId);
   await ledgerRepository.addPayout(trx, {
     jobId,
     providerId: parties.providerId,
     amount: split.providerShare,
     status: 'waiting',
-    held: null,
+    held: mark?.disputed ? 'dispute' : null,
     dueAt: new Date(doneAt.getTime() + PAYOUT_DELAY_MS),
-    confirmedAt: null,
+    confirmedAt: mark?.confirmedAt ?? null,
     transferId: null,
     claimedAt: null,
     error: null,
@@ -327,25 +328,31 @@ export const ledger = {
   reverse,
   sendPayout,
 
-  /** The farmer confirmed the work: the payout is due now (sent by releasePayout or the next sweep). */
+  /**
+   * The farmer confirmed the work: the payout is due now (sent by releasePayout or the next sweep), or, for a job not
+   * paid yet, as soon as it is paid.
+   */
   async confirmWork(trx: Trx, jobId: string, at: Date): Promise<void> {
+    await ledgerRepository.markPayout(trx, jobId, { confirmedAt: at }, at);
     const row = await ledgerRepository.lockPayout(trx, jobId);
     if (row && !row.confirmedAt) await ledgerRepository.updatePayout(trx, jobId, { confirmedAt: at });
   },
 
-  /** After the farmer's confirmation committed: sends the payout now. */
+  /** After the farmer's confirmation committed: sends the payout now ('not_due' when the job is not paid yet). */
   async releasePayout(deps: PayoutDeps, jobId: string): Promise<PayoutOutcome> {
     await deps.db.transaction().execute((trx) => ledger.confirmWork(trx, jobId, deps.clock.now()));
     return sendPayout(deps, jobId);
   },
 
-  /** A dispute holds the job's payout until it is settled. */
-  async holdPayout(trx: Trx, jobId: string): Promise<void> {
+  /** A dispute holds the job's payout until it is settled, even one that is not paid yet. */
+  async holdPayout(trx: Trx, jobId: string, at: Date = new Date()): Promise<void> {
+    await ledgerRepository.markPayout(trx, jobId, { disputed: true }, at);
     const row = await ledgerRepository.lockPayout(trx, jobId);
     if (row && row.status !== 'sent') await ledgerRepository.updatePayout(trx, jobId, { held: 'dispute' });
   },
 
-  async unholdPayout(trx: Trx, jobId: string): Promise<void> {
+  async unholdPayout(trx: Trx, jobId: string, at: Date = new Date()): Promise<void> {
+    await ledgerRepository.markPayout(trx, jobId, { disputed: false }, at);
     await ledgerRepository.updatePayout(trx, jobId, { held: null });
   },
 
