@@ -293,6 +293,20 @@ export const providersRepository = {
     return row.id;
   },
 
+  /**
+   * Whether the service was created with a rate outside the band and that rate was never allowed: it has not been
+   * listed yet, so its stored rates are not the shop's to show.
+   */
+  async awaitsFirstListing(db: Db, serviceId: number): Promise<boolean> {
+    const rows = await db
+      .selectFrom('providerRateRequests')
+      .select(['status'])
+      .where('serviceId', '=', serviceId)
+      .where('activates', '=', true)
+      .execute();
+    return rows.length > 0 && rows.every((r) => r.status !== 'approved');
+  },
+
   /** Closes the service's open request, if any, as withdrawn (a new rate replaces it). */
   async withdrawOpen(db: Db, serviceId: number, at: Date): Promise<void> {
     await db

@@ -244,6 +244,24 @@ describe("a provider's services on /hire", () => {
     await expectRefusal(shop.providers.admin.decideRate({ requestId: forDear.id, approve: false }), 'NOT_FOUND');
 
     expect((await search()).find((o) => o.serviceId === dear.id)).toMatchObject({ rate: 200_000 });
+    // A refused new service is never listed, however often it is saved at a rate outside the band.
+    const refused = await provider.providers.saveService(
+      ploughing(centreId, { operation: 'puddling', machineName: 'Cage wheels', rate: 250_000 }),
+    );
+    const refusal = (await shop.providers.admin.rateRequests()).find((r) => r.serviceId === refused.id)!;
+    await shop.providers.admin.decideRate({ requestId: refusal.id, approve: false });
+    const again = await provider.providers.saveService(
+      ploughing(centreId, { id: refused.id, operation: 'puddling', machineName: 'Cage wheels', rate: 240_000 }),
+    );
+    expect(again.rate).toBe('waiting');
+    const puddling = (await provider.providers.services()).find((s) => s.id === refused.id);
+    expect(puddling).toMatchObject({ isActive: false, pendingRate: { rate: 240_000 } });
+    // Inside the band it is listed at once.
+    await provider.providers.saveService(
+      ploughing(centreId, { id: refused.id, operation: 'puddling', machineName: 'Cage wheels', rate: 120_000 }),
+    );
+    const listed = (await provider.providers.services()).find((s) => s.id === refused.id);
+    expect(listed).toMatchObject({ isActive: true, rate: 120_000, pendingRate: null });
     const after = await provider.providers.services();
     expect(after.find((s) => s.id === fair.id)).toMatchObject({ rate: 120_000, pendingRate: null });
   });

@@ -191,8 +191,11 @@ export const providersService = {
     };
     return deps.db.transaction().execute(async (trx) => {
       let serviceId: number;
+      // A service created outside the band whose rate was never allowed stays unlisted until a rate is.
+      let firstListing = !current;
       if (current) {
         serviceId = current.id;
+        firstListing = await providersRepository.awaitsFirstListing(trx, serviceId);
         const keep = check.within
           ? rates
           : {
@@ -203,7 +206,8 @@ export const providersService = {
               freeKm: current.freeKm,
               acresPerHourMilli: current.acresPerHourMilli,
             };
-        await hiringRepository.updateService(trx, serviceId, { ...values, ...keep });
+        const listed = check.within || !firstListing ? {} : { isActive: false };
+        await hiringRepository.updateService(trx, serviceId, { ...values, ...keep, ...listed });
         await providersRepository.withdrawOpen(trx, serviceId, now);
       } else {
         const created = await hiringRepository.insertService(trx, {
@@ -221,7 +225,7 @@ export const providersService = {
         ...rates,
         bandLow: check.band.low,
         bandHigh: check.band.high,
-        activates: !current && values.isActive,
+        activates: firstListing && values.isActive,
       });
       return { id: serviceId, rate: 'waiting' as const, band: check.band };
     });
