@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat } from '../support/expect';
-import { rupees, waitForHydration } from '../support/shop';
+import { call, confirmationToken, rupees, waitForHydration } from '../support/shop';
 import { expect, test } from '../support/test';
 
 /**
@@ -122,4 +122,18 @@ test('ಕನ್ನಡದಲ್ಲಿ: a farmer registers with a mobile number an
   const job = page.getByTestId('hire-job').first();
   await expect(job.getByTestId('hire-job-status')).toHaveText('ಬುಕ್ ಆಗಿದೆ', { timeout: 20_000 });
   await expect(job).toContainText('ಭತ್ತ ಕಟಾವು');
+
+  // The account (the header's greeting opens it): the number, and an e-mail added and confirmed by its link.
+  await page.goto('/kn/auth?tab=account');
+  await expect(page.getByRole('heading', { level: 1, name: 'ನಿಮ್ಮ ಖಾತೆ' })).toBeVisible();
+  await expect(page.locator('main dd').first()).toHaveText(mobile.typed);
+  await expectNoAxeViolations(page, 'the account, in Kannada at 360 px');
+  const email = `phone-${mobile.e164.slice(-5)}-${Date.now()}@example.in`;
+  const addEmail = page.getByRole('form', { name: 'ಇಮೇಲ್ ಸೇರಿಸಿ' });
+  await addEmail.getByLabel('ಇಮೇಲ್').fill(email);
+  await addEmail.getByRole('button', { name: 'ಇಮೇಲ್ ಸೇರಿಸಿ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  const token = await confirmationToken(page, email);
+  const confirmed = await call<{ email: string; phone: string }>(page, 'auth.confirmEmail', { token });
+  expect(confirmed.data).toMatchObject({ email, phone: mobile.e164 });
 });

@@ -49,13 +49,18 @@ export function AccountMenu({
   const name = session.user.email ? greetingName(session.user.email) : greetingNumber(session.user.phone ?? '');
   return (
     <div className={cn('flex items-center gap-2', mobile && 'w-full flex-wrap justify-between gap-3', className)}>
-      <span
+      {/* The greeting opens the account (its number and e-mail, and adding the one it lacks). */}
+      <Link
+        href="/auth?tab=account"
         // On a desktop the greeting waits for room (xl): beside the links it pushed the brand onto two lines.
-        className={cn('font-medium text-leaf-900', mobile ? 'text-base' : 'hidden max-w-40 truncate text-sm xl:inline')}
+        className={cn(
+          'rounded font-medium text-leaf-900 underline-offset-4 hover:underline',
+          mobile ? 'text-base' : 'hidden max-w-40 truncate text-sm xl:inline',
+        )}
         title={mobile ? undefined : (session.user.email ?? undefined)}
       >
         <Trans>Hello, {name}</Trans>
-      </span>
+      </Link>
       <Button variant="secondary" onClick={logout} disabled={pending} aria-busy={pending}>
         <LogOut aria-hidden="true" className="size-4" />
         <Trans>Logout</Trans>

@@ -7,6 +7,7 @@ import { cn } from '../../components/cn';
 import { LoadingState } from '../../components/ui/query-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { NeedsNetwork } from '../offline/needs-network';
+import { AccountPanel } from './account-panel';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { PhoneForm } from './phone-form';
@@ -36,8 +37,16 @@ export function AuthPage() {
   const session = useSession();
   const { tab, choose, addressOf } = useAddressTab<Tab>(TABS, 'login');
   const [loginEmail, setLoginEmail] = useState('');
-  useDocumentTitle(tab === 'register' ? t`Register` : t`Login`);
+  const account = session.status === 'signed-in' && params.get('tab') === 'account';
+  useDocumentTitle(account ? t`Your account` : tab === 'register' ? t`Register` : t`Login`);
 
+  if (account) {
+    return (
+      <AuthCard title={<Trans>Your account</Trans>} subtitle={<Trans>Your mobile number and e-mail</Trans>}>
+        <AccountPanel user={session.user!} />
+      </AuthCard>
+    );
+  }
   if (session.status === 'signed-in') return <Redirect to={next} replace />;
   if (session.status === 'loading') {
     return (

@@ -26,7 +26,7 @@ function webOtpAvailable(): boolean {
 }
 
 /** Asks the browser for the code of the next SMS to this site; null when not offered, refused or aborted. */
-async function readCodeFromSms(signal: AbortSignal): Promise<string | null> {
+export async function readCodeFromSms(signal: AbortSignal): Promise<string | null> {
   if (!webOtpAvailable()) return null;
   try {
     const options = { otp: { transport: ['sms'] }, signal } as CredentialRequestOptions;
@@ -37,7 +37,7 @@ async function readCodeFromSms(signal: AbortSignal): Promise<string | null> {
   }
 }
 
-function PhoneField({
+export function PhoneField({
   value,
   onChange,
   error,
