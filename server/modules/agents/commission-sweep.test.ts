@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../db/seed.js';
 import type { AppDeps } from '../../deps.js';
-import { fixedClock, testDeps } from '../../test/harness.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { approveInUpiApp, newsOf, paddyService, person } from '../hiring/hire-balance.fixtures.js';
+import { fixedClock } from '../../test/harness.js';
+import type { TestDatabase } from '../../test/test-db.js';
+import { paddyWorld } from '../hiring/hire-advance-payments.fixtures.js';
+import { approveInUpiApp, newsOf, person } from '../hiring/hire-balance.fixtures.js';
 import { startCommissionSweep } from './commission-sweep.js';
 
 // 2026-11-22 11:30 in Kolkata; the job day is a week ahead.
@@ -14,10 +14,7 @@ let deps: AppDeps;
 let serviceId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  deps = testDeps(database, { clock });
-  serviceId = await paddyService(database);
+  ({ database, deps, serviceId } = await paddyWorld(clock));
 });
 afterAll(() => database.close());
 

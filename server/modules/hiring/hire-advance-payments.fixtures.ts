@@ -1,7 +1,11 @@
+import { seedCatalogue } from '../../db/seed.js';
 import type { AppDeps } from '../../deps.js';
+import type { Clock } from '../../clock.js';
+import { testDeps } from '../../test/harness.js';
+import { createTestDatabase } from '../../test/test-db.js';
 import type { TestPaymentProvider } from '../../providers/payments/test-provider.js';
 import type { TestDatabase } from '../../test/test-db.js';
-import { approveInUpiApp, newsOf, person, type Caller } from './hire-balance.fixtures.js';
+import { approveInUpiApp, newsOf, paddyService, person, type Caller } from './hire-balance.fixtures.js';
 import { hiringService } from './hiring.service.js';
 
 /** Test support of hire-advance-payments.test.ts and its race test: one advance started by SMS link and at /hire. */
@@ -16,6 +20,13 @@ export interface TwoWays {
   /** The farmer's own checkout, started when they opened /hire and pressed pay. */
   checkout: string;
   clientSecret: string;
+}
+
+/** A seeded database of its own, the app's deps on the given clock, and Mandya's paddy harvesting service. */
+export async function paddyWorld(clock: Clock) {
+  const database = await createTestDatabase();
+  await seedCatalogue(database.db);
+  return { database, deps: testDeps(database, { clock }), serviceId: await paddyService(database) };
 }
 
 export async function farmer(database: TestDatabase, deps: AppDeps) {

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/rental.js';
-import { seedCatalogue } from '../../db/seed.js';
 import type { AppDeps } from '../../deps.js';
 import type { TestPaymentProvider } from '../../providers/payments/test-provider.js';
-import { fixedClock, testDeps } from '../../test/harness.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { advanceRows, advanceStartedTwice, farmer, jobState, keptOf } from './hire-advance-payments.fixtures.js';
-import { approveInUpiApp, newsOf, paddyService, type Caller } from './hire-balance.fixtures.js';
+import { fixedClock } from '../../test/harness.js';
+import type { TestDatabase } from '../../test/test-db.js';
+import {
+  advanceRows,
+  advanceStartedTwice,
+  farmer,
+  jobState,
+  keptOf,
+  paddyWorld,
+} from './hire-advance-payments.fixtures.js';
+import { approveInUpiApp, newsOf, type Caller } from './hire-balance.fixtures.js';
 
 /**
  * One advance paid twice at the same moment: the SMS link and the farmer's checkout on /hire both captured, their
@@ -24,10 +30,7 @@ let serviceId: number;
 let who: { user: { id: string }; caller: Caller };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  deps = testDeps(database, { clock });
-  serviceId = await paddyService(database);
+  ({ database, deps, serviceId } = await paddyWorld(clock));
   who = await farmer(database, deps);
 }, 60_000);
 afterAll(() => database.close());

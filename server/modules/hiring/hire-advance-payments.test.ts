@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../db/seed.js';
 import type { AppDeps } from '../../deps.js';
-import { fixedClock, testDeps } from '../../test/harness.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { fixedClock } from '../../test/harness.js';
+import type { TestDatabase } from '../../test/test-db.js';
 import {
   advanceRows,
   advanceStartedTwice,
   farmer,
+  paddyWorld,
   jobState,
   keptOf,
   paidInUpiApp,
 } from './hire-advance-payments.fixtures.js';
-import { approveInUpiApp, paddyService } from './hire-balance.fixtures.js';
+import { approveInUpiApp } from './hire-balance.fixtures.js';
 
 // 2026-11-22 11:30 in Kolkata; the job days are a week ahead.
 const clock = fixedClock('2026-11-22T06:00:00Z');
@@ -22,10 +22,7 @@ let deps: AppDeps;
 let serviceId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  deps = testDeps(database, { clock });
-  serviceId = await paddyService(database);
+  ({ database, deps, serviceId } = await paddyWorld(clock));
 });
 afterAll(() => database.close());
 
