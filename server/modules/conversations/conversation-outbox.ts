@@ -63,7 +63,8 @@ export async function sendReplies(
       kind: reply.kind,
       payload: JSON.stringify(whatsAppMessageOf(reply)),
       preview: smsTextOf(reply),
-      smsFallback: null,
+      // WhatsApp down or the number not on it: the same reply by SMS, whose numbered answers work there too.
+      smsFallback: smsTextOf(reply),
       locale: to.locale,
       jobId: null,
       provider: sender.name,
@@ -86,6 +87,8 @@ export async function queueJobNewsOnWhatsApp(
   kind: string,
   body: string,
 ): Promise<boolean> {
+  // WhatsApp not configured (any more) while SMS is: the news goes where it can arrive.
+  if (whatsAppOf(deps).name === 'dev' && deps.sms && deps.sms.name !== 'dev') return false;
   const conversation = await conversationsRepository.find(trx, job.phone);
   if (!conversation || conversation.channel !== 'whatsapp') return false;
   const now = deps.clock.now();
