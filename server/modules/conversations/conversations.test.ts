@@ -234,6 +234,21 @@ describe('the conversation', () => {
     }
   });
 
+  it('a reply WhatsApp refuses goes by SMS, with its numbered choices', async () => {
+    const from = '919845012366';
+    meta.failing.add(from);
+    try {
+      const response = await meta.postWebhook(`${base}/webhooks/whatsapp`, meta.webhookBody({ from, text: 'ಬಾಡಿಗೆ' }));
+      expect(response.status).toBe(200);
+      await conversationsService.idle();
+    } finally {
+      meta.failing.delete(from);
+    }
+    const [text] = await smsTo(`+${from}`);
+    expect(text).toMatchObject({ kind: 'work' });
+    expect(text!.body).toContain('6 ಭತ್ತ ಕಟಾವು');
+  });
+
   it('a delivery report of failure sends the job news by SMS instead, once', async () => {
     const [job] = await jobsOf('+919845012345');
     await hiringService.advance(deps, job!.id, { to: 'on_the_way' });
