@@ -95,29 +95,37 @@ export type HireCentreInput = z.infer<typeof hireCentreInput>;
 
 const paise = z.number().int().min(0).max(10_000_000);
 
-export const hireServiceInput = z
-  .object({
-    id: recordId('Service ID').optional(),
-    centreId: recordId('Centre ID'),
-    operation: z.enum(hireOperations),
-    machineEquipmentId: recordId('Machine ID').nullable(),
-    implementEquipmentId: recordId('Implement ID').nullable(),
-    machineName: z.string().trim().min(1).max(120),
-    machineNameKn: z.string().trim().min(1).max(120),
-    operatorIncluded: z.boolean().default(true),
-    unit: z.enum(hireUnits),
-    rate: paise.min(100),
-    minimumCharge: paise,
-    travelPerKm: paise,
-    freeKm: z.number().int().min(0).max(150),
-    acresPerHourMilli: z.number().int().min(50).max(20_000).nullable(),
-    crews: z.number().int().min(1).max(100),
-    capacityPerCrewDayMilli: z.number().int().min(100).max(200_000),
-    advancePercent: z.number().int().min(0).max(100).default(25),
-    isActive: z.boolean().default(true),
-  })
-  .refine((s) => s.unit === 'acre' || s.acresPerHourMilli !== null, {
+/** A service on a centre: its work, machine, rates, crews and capacity (the shop's centres and providers' alike). */
+export const hireServiceFields = z.object({
+  id: recordId('Service ID').optional(),
+  centreId: recordId('Centre ID'),
+  operation: z.enum(hireOperations),
+  machineEquipmentId: recordId('Machine ID').nullable(),
+  implementEquipmentId: recordId('Implement ID').nullable(),
+  machineName: z.string().trim().min(1).max(120),
+  machineNameKn: z.string().trim().min(1).max(120),
+  operatorIncluded: z.boolean().default(true),
+  unit: z.enum(hireUnits),
+  rate: paise.min(100),
+  minimumCharge: paise,
+  travelPerKm: paise,
+  freeKm: z.number().int().min(0).max(150),
+  acresPerHourMilli: z.number().int().min(50).max(20_000).nullable(),
+  crews: z.number().int().min(1).max(100),
+  capacityPerCrewDayMilli: z.number().int().min(100).max(200_000),
+  advancePercent: z.number().int().min(0).max(100).default(25),
+  isActive: z.boolean().default(true),
+});
+
+/** An hourly rate needs the crew's acres an hour, to estimate the hours of a field. */
+export function withHourlyRateCheck<S extends z.ZodType<{ unit: 'acre' | 'hour'; acresPerHourMilli: number | null }>>(
+  schema: S,
+) {
+  return schema.refine((s) => s.unit === 'acre' || s.acresPerHourMilli !== null, {
     message: 'Acres an hour is needed for an hourly rate',
     path: ['acresPerHourMilli'],
   });
+}
+
+export const hireServiceInput = withHourlyRateCheck(hireServiceFields);
 export type HireServiceInput = z.infer<typeof hireServiceInput>;

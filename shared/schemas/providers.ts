@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { indianMobile } from '../phone.js';
-import { hireOperations, hireUnits } from '../hiring.js';
 import { recordId } from './ids.js';
 import { daysBetween, isCalendarDay } from '../rental.js';
 import { issueMessage } from './issues.js';
+import { hireServiceFields, withHourlyRateCheck } from './hiring.js';
 
 /** Inputs of providers (server/modules/providers): the same schema checks the provider's forms and the procedures. */
 
@@ -75,32 +75,13 @@ export const providerCentreInput = z.object({
 });
 export type ProviderCentreInput = z.input<typeof providerCentreInput>;
 
-const paise = z.number().int().min(0).max(10_000_000);
-
-/** A provider's service: the hiring model's work, rates, crews and capacity, on one of the provider's centres. */
-export const providerServiceInput = z
-  .object({
-    id: recordId('Service ID').optional(),
-    centreId: recordId('Centre ID'),
-    operation: z.enum(hireOperations),
-    machineName: z.string().trim().min(1).max(120),
-    machineNameKn: z.string().trim().min(1).max(120),
-    operatorIncluded: z.boolean().default(true),
-    unit: z.enum(hireUnits),
-    rate: paise.min(100),
-    minimumCharge: paise,
-    travelPerKm: paise,
-    freeKm: z.number().int().min(0).max(50),
-    acresPerHourMilli: z.number().int().min(50).max(20_000).nullable(),
-    crews: z.number().int().min(1).max(20),
-    capacityPerCrewDayMilli: z.number().int().min(100).max(200_000),
-    advancePercent: z.number().int().min(0).max(100).default(25),
-    isActive: z.boolean().default(true),
-  })
-  .refine((s) => s.unit === 'acre' || s.acresPerHourMilli !== null, {
-    message: 'Acres an hour is needed for an hourly rate',
-    path: ['acresPerHourMilli'],
-  });
+/**
+ * A provider's service: the hiring model's own fields (work, rates, crews and capacity) on one of the provider's
+ * centres, without the shop's catalogue links.
+ */
+export const providerServiceInput = withHourlyRateCheck(
+  hireServiceFields.omit({ machineEquipmentId: true, implementEquipmentId: true }),
+);
 export type ProviderServiceInput = z.input<typeof providerServiceInput>;
 
 const day = z.string().refine(isCalendarDay, 'Choose a date');

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { stepsOpenTo } from '../../../shared/hire-job-life';
 import { formatMobile } from '../../../shared/phone';
+import { useSession } from '../auth/use-session';
 import { addDays, kolkataDay } from '../../../shared/rental';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
@@ -61,7 +62,15 @@ function JobCard({ job }: { job: Job }) {
   const utils = trpc.useUtils();
   const step = trpc.providers.jobStep.useMutation({ onSuccess: () => utils.providers.jobs.invalidate() });
   const me = trpc.providers.me.useQuery();
-  const [crew, setCrew] = useState({ operatorName: me.data?.name ?? '', operatorPhone: '', machine: job.machineName });
+  const session = useSession();
+  // The owner drives their own machine unless they say otherwise: the operator's page (/operator) shows a job to the
+  // account whose mobile number is the driver's.
+  const ownPhone = session.status === 'signed-in' && session.user.phone ? formatMobile(session.user.phone) : '';
+  const [crew, setCrew] = useState({
+    operatorName: me.data?.name ?? '',
+    operatorPhone: ownPhone,
+    machine: job.machineName,
+  });
   const [measured, setMeasured] = useState('');
   const [problem, setProblem] = useState(false);
   const open = new Set(stepsOpenTo(job.status, 'staff'));

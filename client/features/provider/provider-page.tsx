@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { ErrorState, LoadingState } from '../../components/ui/query-states';
 import { Button } from '../../components/ui/button';
 import { type RouterOutputs, trpc } from '../../trpc';
@@ -38,6 +39,7 @@ export function ProviderPage() {
 }
 
 function Registered({ provider }: { provider: Provider }) {
+  const { t } = useLingui();
   const [correcting, setCorrecting] = useState(false);
   if (provider.status === 'pending') {
     return (
@@ -79,12 +81,18 @@ function Registered({ provider }: { provider: Provider }) {
   return (
     <>
       <Details provider={provider} />
+      <nav aria-label={t`Your other pages`} className="flex flex-wrap gap-x-4 gap-y-2">
+        {/* The provider's statement (H-E, issue 25 item 2) and the driver's day at the field (H-F, item 3). */}
+        <Link href="/provider/statement" className="min-h-11 content-center font-medium text-leaf-800 underline">
+          <Trans>Your statement</Trans>
+        </Link>
+        <Link href="/operator" className="min-h-11 content-center font-medium text-leaf-800 underline">
+          <Trans>The driver’s day at the field</Trans>
+        </Link>
+      </nav>
       <ProviderJobs />
       <ProviderServices />
       <ProviderCentres />
-      {/* Extension point (H-E, issue 25 item 2): the provider's statement (jobs, gross, commission, payouts,
-          balance) goes here, read through a providerProcedure filtered by the provider's own id. */}
-      {/* Extension point (H-F, issue 25 item 3): a link to the operator's page for the day's jobs goes here. */}
     </>
   );
 }
