@@ -41,6 +41,7 @@ export function pwa() {
       orientation: 'portrait',
       theme_color: '#17522a',
       background_color: '#fbf8f2',
+      shortcuts: [{ name: 'Operator · ಡ್ರೈವರ್', short_name: 'Operator', url: '/operator' }],
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -64,6 +65,12 @@ export function pwa() {
             request.mode === 'navigate' &&
             /^(\/kn)?(\/|\/products(\/\d+)?|\/about|\/terms|\/privacy)?$/.test(url.pathname),
           ...networkFirst('pages', 80),
+        },
+        {
+          // The operator's page (issue 25) opens again at the field without a network; its jobs and queued readings
+          // live in the phone's storage (client/features/operator/reading-queue.ts).
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && /^(\/kn)?\/operator$/.test(url.pathname),
+          ...networkFirst('operator-page', 2),
         },
         {
           urlPattern: ({ request, url }) =>

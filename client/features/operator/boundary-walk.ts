@@ -54,6 +54,9 @@ export function useBoundaryWalk() {
         });
       },
       (error) => {
+        // A position briefly unavailable (under trees, a moment without satellites) or late is not the end of the
+        // walk: the watch goes on. Only a refused permission stops it.
+        if (error.code !== error.PERMISSION_DENIED) return;
         clear();
         setState({ phase: 'no-gps', code: error.code });
       },

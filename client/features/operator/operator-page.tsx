@@ -95,7 +95,7 @@ function OperatorDesk() {
 
   const pending = queue.pending.length;
   return (
-    <main className="mx-auto flex w-full max-w-xl flex-col gap-4 p-3" data-testid="operator-page">
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 p-3" data-testid="operator-page">
       <h1 className="text-2xl font-bold">
         <Trans>Today's work</Trans>
       </h1>
@@ -144,7 +144,7 @@ function OperatorDesk() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }
 
