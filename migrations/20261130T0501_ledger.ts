@@ -127,9 +127,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       CONSTRAINT ledger_payouts_sent CHECK ((status = 'sent') = (transfer_id IS NOT NULL AND sent_at IS NOT NULL))
     )
   `.execute(db);
-  await sql`CREATE INDEX ledger_payouts_due_idx ON ledger_payouts (due_at) WHERE status IN ('waiting', 'failed', 'sending')`.execute(
-    db,
-  );
+  await sql`
+    CREATE INDEX ledger_payouts_due_idx ON ledger_payouts (due_at) WHERE status IN ('waiting', 'failed', 'sending')
+  `.execute(db);
   // The farmer's confirmation and a dispute may come before the job is paid (and so before its payout exists).
   await sql`
     CREATE TABLE ledger_payout_marks (
@@ -143,8 +143,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`DROP TABLE ledger_payout_marks, ledger_payouts, ledger_linked_accounts, ledger_entries, ledger_transactions`.execute(
-    db,
-  );
+  await sql`
+    DROP TABLE ledger_payout_marks, ledger_payouts, ledger_linked_accounts, ledger_entries, ledger_transactions
+  `.execute(db);
   await sql`DROP FUNCTION ledger_append_only(), ledger_row_balanced(), ledger_assert_balanced(bigint)`.execute(db);
 }

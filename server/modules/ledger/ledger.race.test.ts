@@ -55,7 +55,7 @@ describe('racing money movements', () => {
     expect(await ledgerRepository.trialBalance(bed.database.db)).toEqual({ total: 0, unbalanced: 0 });
   });
 
-  it("posts a balance paid by UPI while staff record cash once: one receipt, one earned, the other's refund", async () => {
+  it("posts a UPI balance racing staff's cash once: one receipt, one earned, the other's refund", async () => {
     for (let i = 0; i < TRIES; i++) {
       const { jobId, balance } = await billed();
       const qr = await bed.staff.caller.hiring.admin.balanceQr({ jobId });

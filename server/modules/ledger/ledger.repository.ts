@@ -303,16 +303,14 @@ export const ledgerRepository = {
       .insertInto('ledgerPayoutMarks')
       .values(values)
       .onConflict((oc) =>
-        oc
-          .column('jobId')
-          .doUpdateSet((eb) =>
-            'confirmedAt' in mark
-              ? {
-                  confirmedAt: eb.fn.coalesce('ledgerPayoutMarks.confirmedAt', eb.ref('excluded.confirmedAt')),
-                  updatedAt: at,
-                }
-              : { disputed: mark.disputed, updatedAt: at },
-          ),
+        oc.column('jobId').doUpdateSet((eb) =>
+          'confirmedAt' in mark
+            ? {
+                confirmedAt: eb.fn.coalesce('ledgerPayoutMarks.confirmedAt', eb.ref('excluded.confirmedAt')),
+                updatedAt: at,
+              }
+            : { disputed: mark.disputed, updatedAt: at },
+        ),
       )
       .execute();
   },

@@ -15,7 +15,8 @@ import { ledgerRepository, type LedgerLine } from './ledger.repository.js';
  *
  * Accounts (debit +, credit -): `clearing` (money held by the payment provider), `cash` (collected by staff), `farmer`
  * (a credit balance is money paid and not yet earned), `provider_payable`, `platform_commission`, `agent_payable`,
- * `payouts` (money transferred to providers), `shop_sales` (the shop's own orders). A provider's balance is what is owed to them: their share less payouts.
+ * `payouts` (money transferred to providers), `shop_sales` (the shop's own orders). A provider's balance is what is
+ * owed to them: their share less payouts.
  */
 
 /** A job's share is paid out this long after the work was done, unless the farmer confirms sooner or disputes. */

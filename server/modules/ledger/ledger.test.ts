@@ -75,7 +75,7 @@ describe('a ledger transaction', () => {
 });
 
 describe("a hire job's money", () => {
-  it('posts the advance, the balance by UPI and the earned bill; the farmer owes nothing and it all balances', async () => {
+  it('posts the advance, the UPI balance and the earned bill; the farmer owes nothing; it balances', async () => {
     const { farmer, jobId } = await billed();
     const job = await bed.database.db
       .selectFrom('hireJobs')
@@ -178,7 +178,7 @@ describe("a hire job's money", () => {
 });
 
 describe("a shop order's money", () => {
-  it("posts the total as the shop's takings when paid, and a cancellation's refund once the provider sent it", async () => {
+  it("posts the total as the shop's takings when paid, and a cancellation's refund once it is sent", async () => {
     const machine = await insertMachine(bed.database.db, { rentalPricePerDay: 150_000, securityDeposit: 500_000 });
     const rental = { start: '2026-11-28', end: '2026-11-30' };
     const { order, caller } = await paidOrder(bed.deps, [{ productId: machine, rental }]);
