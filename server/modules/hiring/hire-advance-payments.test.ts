@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../deps.js';
+import type { TestPaymentProvider } from '../../providers/payments/test-provider.js';
 import { fixedClock } from '../../test/harness.js';
+import { sweepOnce } from '../payments/payment-sweep.js';
 import type { TestDatabase } from '../../test/test-db.js';
 import {
   advanceRows,
@@ -79,6 +81,23 @@ describe("a hire advance started by SMS link and at the farmer's checkout", () =
       `hire:${two.jobId}:extra:${two.link}`,
       `hire:${two.jobId}:extra_refund:${two.link}`,
     ]);
+  });
+
+  it('a second capture whose news never came is refunded by the payment sweep', async () => {
+    const who = await farmer(database, deps);
+    const two = await advanceStartedTwice(deps, serviceId, who, '2026-12-03');
+    await paidInUpiApp(deps, two.link);
+    // The farmer also pays at checkout, and the tab closes before anything reaches the shop.
+    await (deps.payments as TestPaymentProvider).startUpi(two.clientSecret);
+    await approveInUpiApp(deps, two.checkout);
+    expect(await keptOf(database, [two.link, two.checkout])).toBe(2 * two.advance);
+    await sweepOnce(deps);
+    expect(await advanceRows(database, two.jobId)).toMatchObject([
+      { paymentId: two.link, outcome: 'settled' },
+      { paymentId: two.checkout, outcome: 'refunded', refundedAmount: two.advance },
+    ]);
+    expect(await keptOf(database, [two.link, two.checkout])).toBe(two.advance);
+    expect(await jobState(database, two.jobId)).toMatchObject({ status: 'booked', bookedSms: 1 });
   });
 
   it('a job cancelled unpaid makes both payments unusable', async () => {

@@ -156,4 +156,28 @@ async function cancelOthers(deps: HiringDeps, job: Pick<HireJobRow, 'id' | 'adva
   }
 }
 
-export const hireAdvancePayments = { record, jobOf, paymentsOf, takeCaptured, cancelOthers };
+/**
+ * For the payment sweep: advance payments started since `since` other than the one their job names (which the sweep
+ * already asks about) and not decided yet, or decided to go back and not yet given back: a capture whose news never
+ * came is still refunded (or takes the advance when none did).
+ */
+async function unconfirmed(db: Db, since: Date, limit: number) {
+  const rows = await db
+    .selectFrom('hireAdvancePayments as a')
+    .innerJoin('hireJobs', 'hireJobs.id', 'a.jobId')
+    .select(['a.paymentId', 'a.jobId'])
+    .where('a.outcome', 'in', ['open', 'refunding'])
+    .where((eb) =>
+      eb.or([
+        eb('hireJobs.advancePaymentId', 'is', null),
+        eb('hireJobs.advancePaymentId', '<>', eb.ref('a.paymentId')),
+      ]),
+    )
+    .where('a.createdAt', '>=', since)
+    .orderBy('a.createdAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ paymentId: r.paymentId, targetKind: 'hireJob' as const, targetId: r.jobId }));
+}
+
+export const hireAdvancePayments = { record, jobOf, paymentsOf, takeCaptured, cancelOthers, unconfirmed };

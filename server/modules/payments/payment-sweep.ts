@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { type RepeatingJob, startRepeatingJob } from '../../repeating-job.js';
 import { sendRefund } from '../orders/order-life.service.js';
 import { orderLifeRepository } from '../orders/order-life.repository.js';
+import { hireAdvancePayments } from '../hiring/hire-advance-payments.js';
 import { paymentEvents } from './payment-events.js';
 import { paymentSweepRepository, type UnconfirmedPayment } from './payment-sweep.repository.js';
 import { refundEvents, refundLedger } from './refund-events.js';
@@ -133,6 +134,7 @@ export async function sweepOnce(deps: SweepDeps): Promise<SweepReport> {
   const candidates = [
     ...(await paymentSweepRepository.unconfirmedOrders(deps.db, since, BATCH)),
     ...(await paymentSweepRepository.unconfirmedHireAdvances(deps.db, since, BATCH)),
+    ...(await hireAdvancePayments.unconfirmed(deps.db, since, BATCH)),
     ...(await paymentSweepRepository.unconfirmedHireBalances(deps.db, since, BATCH)),
   ];
   await each(deps, candidates, (candidate) => confirmCaptured(deps, candidate, report));
