@@ -32,8 +32,8 @@ const message = (phone: string, text: string, id = `SM-race-${n++}`): Inbound =>
   choiceId: null,
 });
 
-async function toOffers(phone: string) {
-  for (const text of ['HIRE', '6', '571401', '3', '3']) await takeTurn(deps, message(phone, text), deps.clock.now());
+async function toOffers(phone: string, pin = '571401') {
+  for (const text of ['HIRE', '6', pin, '3', '3']) await takeTurn(deps, message(phone, text), deps.clock.now());
   const offered = await database.db.selectFrom('smsOutbox').select('kind').where('toPhone', '=', phone).execute();
   expect(offered.map((m) => m.kind).at(-1)).toBe('offers');
 }
@@ -45,15 +45,11 @@ async function bookingsOf(phone: string) {
     .select(['hireJobs.id', 'hireJobs.advancePaymentId'])
     .where('users.phone', '=', phone)
     .execute();
-  const payments = await database.db
-    .selectFrom('testPayments')
-    .select('id')
-    .where(
-      'id',
-      'in',
-      jobs.map((j) => j.advancePaymentId ?? ''),
-    )
-    .execute();
+  const paymentIds = jobs.flatMap((j) => (j.advancePaymentId ? [j.advancePaymentId] : []));
+  const payments =
+    paymentIds.length === 0
+      ? []
+      : await database.db.selectFrom('testPayments').select('id').where('id', 'in', paymentIds).execute();
   const links = await database.db
     .selectFrom('smsOutbox')
     .select('id')
@@ -78,4 +74,24 @@ it('two taps of the same offer (two message ids) at once book one job with one a
   await Promise.all([message(phone, '1'), message(phone, '1')].map((m) => takeTurn(deps, m, deps.clock.now())));
   const booked = await bookingsOf(phone);
   expect(booked).toMatchObject({ jobs: 1, payments: 1, accounts: 1 });
+});
+
+it('a crew taken by another farmer meanwhile: the farmer hears so and gets the offers as they stand now', async () => {
+  // Maddur's paddy harvesting has one crew: both farmers are offered its first free day, the first one takes it.
+  const first = '+919845033333';
+  const second = '+919845044444';
+  await toOffers(first, '571428');
+  await toOffers(second, '571428');
+  await takeTurn(deps, message(first, '1'), deps.clock.now());
+  await takeTurn(deps, message(second, '1'), deps.clock.now());
+  const kinds = async (phone: string) =>
+    (await database.db.selectFrom('smsOutbox').select('kind').where('toPhone', '=', phone).orderBy('id').execute()).map(
+      (m) => m.kind,
+    );
+  expect((await kinds(first)).at(-1)).toBe('payLink');
+  expect((await kinds(second)).slice(-2)).toEqual(['taken', 'offers']);
+  expect(await bookingsOf(second)).toMatchObject({ jobs: 0, links: 0 });
+  // Choosing again books what is offered now.
+  await takeTurn(deps, message(second, '1'), deps.clock.now());
+  expect(await bookingsOf(second)).toMatchObject({ jobs: 1, payments: 1, links: 1 });
 });
