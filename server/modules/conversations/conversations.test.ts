@@ -286,6 +286,17 @@ describe('booking by SMS from a feature phone', () => {
     expect(job).toMatchObject({ status: 'pending' });
   });
 
+  it('a village of two places is asked by number, then the area', async () => {
+    const phone = '+919845055555';
+    for (const [i, text] of ['HIRE', '1', 'Abbihal', '2'].entries()) {
+      expect((await sms(phone, text, `SMv${i}`)).status).toBe(200);
+      await conversationsService.idle();
+    }
+    const texts = await smsTo(phone);
+    expect(texts.map((t) => t.kind)).toEqual(['work', 'place', 'placeChoice', 'area']);
+    expect(texts[2]!.body).toMatch(/1 Abbihal \d{6}\n2 Abbihal \d{6}/);
+  });
+
   it('refuses a forged SMS webhook', async () => {
     const response = await sms('+919845066666', 'HIRE', 'SMforged', 'bm90IGEgc2lnbmF0dXJl');
     expect(response.status).toBe(403);
