@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('a hire advance paid by its SMS link and at checkout at once', () => {
-  it(`both captured, the news delivered together and twice, ${TRIES} times: one settles, the other refunded`, async () => {
+  it(`both captured, their news together and twice, ${TRIES} times: one settles, the other refunded`, async () => {
     const settledBy: Record<string, number> = {};
     for (let i = 0; i < TRIES; i++) {
       const two = await advanceStartedTwice(deps, serviceId, who, addDays('2026-11-29', i));
