@@ -18,7 +18,7 @@ function measured(fixes: GpsFix[]) {
 }
 
 describe('the area of a walked field', () => {
-  it('measures a square acre walked without noise within half a per cent (the averaging cuts each corner a little)', () => {
+  it('measures a square acre walked without noise within 0.5 % (the averaging cuts each corner a little)', () => {
     const corners = rectangleField(...MANDYA, 1);
     const area = measured(walkField(corners, { sigmaM: 0 }));
     expect(area.areaM2).toBeLessThanOrEqual(SQUARE_METRES_PER_ACRE);

@@ -271,7 +271,10 @@ function JobCard({ job, online }: { job: Job; online: boolean }) {
             <div className="flex flex-col gap-1">
               <label
                 htmlFor={photoId}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start rounded-xl border border-stone-400 px-3 font-semibold"
+                className={
+                  'inline-flex min-h-11 cursor-pointer items-center gap-2 self-start rounded-xl border ' +
+                  'border-stone-400 px-3 font-semibold'
+                }
               >
                 <Camera aria-hidden="true" className="size-4" />
                 {readings.photos === 0 ? <Trans>Take photo 1 of 2</Trans> : <Trans>Take photo 2 of 2</Trans>}

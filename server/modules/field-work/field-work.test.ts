@@ -216,7 +216,8 @@ describe("the operator's phone", () => {
     const en = measuredSms({ measuredMilli: 12_345, plusMinusMilli: 125, unit: 'acre', code: '123456' }, 'en');
     const kn = measuredSms({ measuredMilli: 12_345, plusMinusMilli: 125, unit: 'acre', code: '123456' }, 'kn');
     expect(en).toBe(
-      'Raitha Yantra: field measured 12.345 +/-0.125 acres. If right, tell the operator code 123456 or confirm in My Orders.',
+      'Raitha Yantra: field measured 12.345 +/-0.125 acres. ' +
+        'If right, tell the operator code 123456 or confirm in My Orders.',
     );
     expect(en.length).toBeLessThanOrEqual(160);
     expect([...kn].length).toBeLessThanOrEqual(134);
