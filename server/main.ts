@@ -10,6 +10,7 @@ import { startDueReminderScheduler } from './modules/admin/due-reminders.schedul
 import { PAYMENT_SWEEP_EVERY_MS, startPaymentSweep } from './modules/payments/payment-sweep.js';
 import { PAYOUT_SWEEP_EVERY_MS, startPayoutSweep } from './modules/ledger/payout-sweep.js';
 import { COMMISSION_SWEEP_EVERY_MS, startCommissionSweep } from './modules/agents/commission-sweep.js';
+import { INBOUND_SWEEP_EVERY_MS, startInboundSweep } from './modules/conversations/inbound-sweep.js';
 import { EnvError, loadDotEnv, parseEnv } from './env.js';
 
 async function main(): Promise<void> {
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   // Village agents' commissions of the jobs paid since (also written when an agent opens /agent).
   const commissions =
     env.NODE_ENV === 'test' ? null : startCommissionSweep(deps, { everyMs: COMMISSION_SWEEP_EVERY_MS });
+  // Farmers' WhatsApp/SMS messages accepted but never answered (a crash, a restart): answered after a minute.
+  const inbound = env.NODE_ENV === 'test' ? null : startInboundSweep(deps, { everyMs: INBOUND_SWEEP_EVERY_MS });
 
   app.log.info(
     {
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     await sweep?.stop();
     await payouts?.stop();
     await commissions?.stop();
+    await inbound?.stop();
     await app.close();
     clearInterval(idleCloser);
     await deps.close();

@@ -18,6 +18,13 @@ export interface ConversationInboundTable {
   messageId: string;
   phone: string;
   receivedAt: Date;
+  /** What the farmer sent ({text, location, choiceId}), so a turn can run after a restart. */
+  payload: unknown | null;
+  /** Set in the transaction that saves the message's turn; null = not answered yet. */
+  processedAt: Date | null;
+  /** A turn's claim on the message (a claim older than a few minutes is taken over). */
+  claimedAt: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
 }
 
 /** WhatsApp messages to farmers: written with the step that sends them, sent after (like smsOutbox). */

@@ -266,8 +266,9 @@ function localeOf(text: string | null, before: 'en' | 'kn'): 'en' | 'kn' {
 }
 
 /**
- * Answers one inbound message: reads the number's conversation (a new one after a day of silence), takes the turn
- * and saves where it stands. Returns the replies to send, in the conversation's language.
+ * Answers one inbound message: reads the number's conversation (a new one after a day of silence) and takes the turn.
+ * Returns where it stands and the replies to send, in the conversation's language; the caller saves both, with the
+ * message marked processed, in one transaction (conversations.service.ts takeTurn).
  */
 export async function converse(
   deps: EngineDeps,
@@ -295,6 +296,5 @@ export async function converse(
     return { row, replies: [t.failed(row.locale)] };
   }
   const saved: ConversationRow = { ...row, step: turn.step, facts: turn.facts, jobId: turn.jobId ?? row.jobId };
-  await conversationsRepository.save(deps.db, saved, now);
   return { row: saved, replies: turn.replies };
 }

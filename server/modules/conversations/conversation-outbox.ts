@@ -46,19 +46,23 @@ async function queueSms(db: Db, deps: ConversationDeps, m: { to: string; body: s
   });
 }
 
-/** Sends the conversation's replies on the channel the farmer wrote from. */
-export async function sendReplies(
+/**
+ * The conversation's replies on the channel the farmer wrote from, written to the outboxes in the turn's
+ * transaction; flushOutboxes sends them after it commits.
+ */
+export async function queueReplies(
+  db: Db,
   deps: ConversationDeps,
   to: { phone: string; channel: Channel; locale: 'en' | 'kn' },
   replies: Reply[],
 ): Promise<void> {
   for (const reply of replies) {
     if (to.channel === 'sms') {
-      await queueSms(deps.db, deps, { to: to.phone, body: smsTextOf(reply), locale: to.locale, kind: reply.kind });
+      await queueSms(db, deps, { to: to.phone, body: smsTextOf(reply), locale: to.locale, kind: reply.kind });
       continue;
     }
     const sender = whatsAppOf(deps);
-    await conversationsRepository.queueWhatsApp(deps.db, {
+    await conversationsRepository.queueWhatsApp(db, {
       toPhone: to.phone,
       kind: reply.kind,
       payload: JSON.stringify(whatsAppMessageOf(reply)),
@@ -72,7 +76,6 @@ export async function sendReplies(
       createdAt: deps.clock.now(),
     });
   }
-  await flushOutboxes(deps);
 }
 
 /**

@@ -16,15 +16,66 @@ export interface ConversationRow {
 }
 
 export const conversationsRepository = {
-  /** True the first time a message id is seen: a redelivered webhook's message answers false. */
-  async firstSeen(db: Db, row: { channel: Channel; messageId: string; phone: string; receivedAt: Date }) {
+  /**
+   * Accepts an inbound message (the webhook, before its 200): true the first time its id is seen, false for a
+   * redelivery. What the farmer sent is kept, so the message is answered even if this process dies before its turn.
+   */
+  async accept(db: Db, row: { channel: Channel; messageId: string; phone: string; receivedAt: Date; payload: object }) {
     const inserted = await db
       .insertInto('conversationInbound')
-      .values(row)
+      .values({ ...row, payload: JSON.stringify(row.payload) })
       .onConflict((oc) => oc.columns(['channel', 'messageId']).doNothing())
       .returning('messageId')
       .executeTakeFirst();
     return inserted !== undefined;
+  },
+
+  /**
+   * A turn's claim on a message not processed yet: false when it is processed, or another turn claimed it less than
+   * `staleBefore` ago (two processes, or the sweep and the webhook's turn, run it once).
+   */
+  async claim(db: Db, key: { channel: Channel; messageId: string }, now: Date, staleBefore: Date): Promise<boolean> {
+    const claimed = await db
+      .updateTable('conversationInbound')
+      .set((eb) => ({ claimedAt: now, attempts: eb('attempts', '+', 1) }))
+      .where('channel', '=', key.channel)
+      .where('messageId', '=', key.messageId)
+      .where('processedAt', 'is', null)
+      .where((eb) => eb.or([eb('claimedAt', 'is', null), eb('claimedAt', '<', staleBefore)]))
+      .returning('messageId')
+      .executeTakeFirst();
+    return claimed !== undefined;
+  },
+
+  /** Marks the message answered, in the turn's transaction: false when another turn answered it first. */
+  async markProcessed(trx: Db, key: { channel: Channel; messageId: string }, now: Date): Promise<boolean> {
+    const marked = await trx
+      .updateTable('conversationInbound')
+      .set({ processedAt: now })
+      .where('channel', '=', key.channel)
+      .where('messageId', '=', key.messageId)
+      .where('processedAt', 'is', null)
+      .returning('messageId')
+      .executeTakeFirst();
+    return marked !== undefined;
+  },
+
+  /**
+   * Messages accepted before `acceptedBefore` and never answered, whose claim (if any) is older than `staleBefore`,
+   * tried fewer than `maxAttempts` times: the oldest first.
+   */
+  async unprocessed(db: Db, o: { acceptedBefore: Date; staleBefore: Date; maxAttempts: number; limit: number }) {
+    return db
+      .selectFrom('conversationInbound')
+      .select(['channel', 'messageId', 'phone', 'payload', 'receivedAt'])
+      .where('processedAt', 'is', null)
+      .where('receivedAt', '<', o.acceptedBefore)
+      .where((eb) => eb.or([eb('claimedAt', 'is', null), eb('claimedAt', '<', o.staleBefore)]))
+      .where('attempts', '<', o.maxAttempts)
+      .orderBy('receivedAt')
+      .orderBy('messageId')
+      .limit(o.limit)
+      .execute();
   },
 
   async find(db: Db, phone: string): Promise<ConversationRow | undefined> {

@@ -1,31 +1,27 @@
 import { maskedMobile } from '../../../shared/phone.js';
 import type { AppDeps } from '../../deps.js';
 import { converse } from './conversation-engine.js';
-import { sendReplies, whatsAppStatus, type ConversationDeps } from './conversation-outbox.js';
+import { flushOutboxes, queueReplies, whatsAppStatus, type ConversationDeps } from './conversation-outbox.js';
 import type { Inbound } from './conversation-state.js';
 import { conversationsRepository } from './conversations.repository.js';
 
 /**
- * The webhooks' side of the conversations: the webhook is answered at once, without waiting for the database (Meta
- * retries an answer slower than a few seconds, and a busy pool would make it so); the turn runs after, one message at
- * a time per number and in the order they came, so two quick answers of one farmer never race each other. A message
- * id is taken once: by this process's memory of recent ids, then by the conversation_inbound table, which the turn
- * writes first (a redelivery to another process, or after a restart, stops there). Booking and payment are
- * idempotent besides.
+ * The webhooks' side of the conversations. Nothing lost: the webhook accepts a message by writing it to
+ * conversation_inbound (one INSERT … ON CONFLICT DO NOTHING, which is also the dedupe of a redelivered message id)
+ * before it answers 200; the turn runs after, one message at a time per number and in the order they came, so two
+ * quick answers of one farmer never race each other. A turn claims its message first (claimed_at) and marks it
+ * processed in the transaction that saves the conversation and queues the replies, so a message is answered once
+ * even when the webhook's turn and a sweep, or two processes, run it at once. A message accepted by a process that
+ * died before its turn is answered by the inbound sweep (inbound-sweep.ts) of any process a minute later.
+ * Booking and payment are idempotent besides.
  */
 const chains = new Map<string, Promise<void>>();
 let running = 0;
 
-/** Message ids this process took lately (a redelivery usually comes within minutes). */
-const RECENT_IDS = 20_000;
-const recentIds = new Set<string>();
-
-function takeRecent(key: string): boolean {
-  if (recentIds.has(key)) return false;
-  recentIds.add(key);
-  if (recentIds.size > RECENT_IDS) recentIds.delete(recentIds.values().next().value!);
-  return true;
-}
+/** A claim older than this is taken over (the turn that held it died, or hangs). */
+export const CLAIM_MS = 3 * 60_000;
+/** A message whose turn failed this many times is left alone (logged each time), not tried for ever. */
+export const MAX_ATTEMPTS = 3;
 
 /**
  * Turns running at once in this process. A turn uses the database for a few queries at a time; more at once would
@@ -70,30 +66,117 @@ function after(phone: string, work: () => Promise<void>): void {
   chains.set(phone, next);
 }
 
+/** What the farmer sent, as kept in conversation_inbound.payload. */
+function payloadOf({ text, location, choiceId }: Inbound) {
+  return { text, location, choiceId };
+}
+
+function inboundOf(row: { channel: string; messageId: string; phone: string; payload: unknown }): Inbound | null {
+  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Partial<Inbound> | null;
+  if (!payload || (row.channel !== 'sms' && row.channel !== 'whatsapp')) return null;
+  return {
+    channel: row.channel,
+    messageId: row.messageId,
+    phone: row.phone,
+    text: payload.text ?? null,
+    location: payload.location ?? null,
+    choiceId: payload.choiceId ?? null,
+  };
+}
+
+/** Accepts a message (before the webhook's 200): false for a message id seen before. */
+export async function acceptInbound(deps: Pick<AppDeps, 'db'>, inbound: Inbound, receivedAt: Date): Promise<boolean> {
+  const { channel, messageId, phone } = inbound;
+  return conversationsRepository.accept(deps.db, {
+    channel,
+    messageId,
+    phone,
+    receivedAt,
+    payload: payloadOf(inbound),
+  });
+}
+
 /**
- * One message's turn: taken once (conversation_inbound), answered, the replies sent. Safe to run in two processes
- * at once for one number: the message id is taken by one of them, and a booking asked twice is the same job.
+ * The turn of an accepted message: claimed, answered, and saved with its replies and the processed mark in one
+ * transaction, then the replies sent. True when this call answered it; false when it was answered (or is being
+ * answered) elsewhere, or failed (logged; the sweep tries again once the claim is stale).
+ */
+export async function runTurn(deps: AppDeps & ConversationDeps, inbound: Inbound): Promise<boolean> {
+  const key = { channel: inbound.channel, messageId: inbound.messageId };
+  let answered = false;
+  try {
+    const now = deps.clock.now();
+    if (!(await conversationsRepository.claim(deps.db, key, now, new Date(now.getTime() - CLAIM_MS)))) return false;
+    const { row, replies } = await converse(deps, inbound);
+    answered = await deps.db.transaction().execute(async (trx) => {
+      if (!(await conversationsRepository.markProcessed(trx, key, deps.clock.now()))) return false;
+      await conversationsRepository.save(trx, row, now);
+      await queueReplies(trx, deps, row, replies);
+      return true;
+    });
+  } catch (error) {
+    deps.log.error({ err: error, phone: maskedMobile(inbound.phone) }, 'conversation message not answered');
+    return false;
+  }
+  // The replies are in the outboxes: a failed send is recorded there, never lost with the turn.
+  if (answered) await flushOutboxes(deps).catch((error: unknown) => deps.log.error({ err: error }, 'outbox flush'));
+  return answered;
+}
+
+/**
+ * One message's turn, accepted here if it was not already: safe to run in two processes at once for one number
+ * (the claim and the processed mark decide, and a booking asked twice is the same job).
  */
 export async function takeTurn(deps: AppDeps & ConversationDeps, inbound: Inbound, receivedAt: Date): Promise<void> {
   try {
-    const { channel, messageId, phone } = inbound;
-    if (!(await conversationsRepository.firstSeen(deps.db, { channel, messageId, phone, receivedAt }))) return;
-    const { row, replies } = await converse(deps, inbound);
-    await sendReplies(deps, row, replies);
+    await acceptInbound(deps, inbound, receivedAt);
   } catch (error) {
-    deps.log.error({ err: error, phone: maskedMobile(inbound.phone) }, 'conversation message not answered');
+    deps.log.error({ err: error, phone: maskedMobile(inbound.phone) }, 'conversation message not accepted');
+    return;
   }
+  await runTurn(deps, inbound);
+}
+
+/**
+ * Answers the messages accepted more than `acceptedMs` ago and never answered (their process died, a restart): each
+ * number's in the order they came, numbers side by side (at most MAX_TURNS turns at once). Safe when several
+ * processes sweep at once: each message is claimed by one turn. Answers how many this sweep answered.
+ */
+export async function answerUnprocessed(
+  deps: AppDeps & ConversationDeps,
+  { acceptedMs = 60_000, limit = 200 }: { acceptedMs?: number; limit?: number } = {},
+): Promise<{ found: number; answered: number }> {
+  const now = deps.clock.now().getTime();
+  const rows = await conversationsRepository.unprocessed(deps.db, {
+    acceptedBefore: new Date(now - acceptedMs),
+    staleBefore: new Date(now - CLAIM_MS),
+    maxAttempts: MAX_ATTEMPTS,
+    limit,
+  });
+  const byPhone = new Map<string, Inbound[]>();
+  for (const row of rows) {
+    const inbound = inboundOf(row);
+    if (inbound) byPhone.set(inbound.phone, [...(byPhone.get(inbound.phone) ?? []), inbound]);
+  }
+  const counts = await Promise.all(
+    [...byPhone.values()].map(async (messages) => {
+      let answered = 0;
+      for (const inbound of messages) if (await withTurnSlot(() => runTurn(deps, inbound))) answered++;
+      return answered;
+    }),
+  );
+  return { found: rows.length, answered: counts.reduce((a, b) => a + b, 0) };
 }
 
 export const conversationsService = {
   /**
-   * Takes a farmer's message from a webhook: false when it was seen before (the platform delivered it again).
-   * The turn and its replies run after the caller has answered the webhook.
+   * Takes a farmer's message from a webhook: written to conversation_inbound before the caller answers (a database
+   * failure throws, so the webhook answers 500 and the platform retries); false when it was seen before. The turn
+   * and its replies run after the caller has answered the webhook.
    */
-  receive(deps: AppDeps & ConversationDeps, inbound: Inbound): boolean {
-    if (!takeRecent(`${inbound.channel}:${inbound.messageId}`)) return false;
-    const receivedAt = deps.clock.now();
-    after(inbound.phone, () => takeTurn(deps, inbound, receivedAt));
+  async receive(deps: AppDeps & ConversationDeps, inbound: Inbound): Promise<boolean> {
+    if (!(await acceptInbound(deps, inbound, deps.clock.now()))) return false;
+    after(inbound.phone, async () => void (await runTurn(deps, inbound)));
     return true;
   },
 

@@ -13,8 +13,10 @@ import { conversationsService } from './conversations.service.js';
  * - GET /webhooks/whatsapp: Meta's verification handshake (hub.mode=subscribe, hub.verify_token, hub.challenge).
  * - POST /webhooks/whatsapp: messages and delivery reports, signed in X-Hub-Signature-256 with the app secret.
  * - POST /webhooks/sms: Twilio's inbound SMS form, signed in X-Twilio-Signature with the auth token.
- * A post whose signature does not check is refused (403) and changes nothing. A good one is answered at once (200);
- * the conversation's turn runs after. Without a configured provider (dev) they take unsigned posts from this machine
+ * A post whose signature does not check is refused (403) and changes nothing. A good one's messages are written to
+ * conversation_inbound (the dedupe too) and then answered (200): nothing accepted is lost, and the conversation's
+ * turn runs after (a process that dies first leaves it to the inbound sweep). A failed write answers 500, so the
+ * platform delivers it again. Without a configured provider (dev) they take unsigned posts from this machine
  * only, so the dev outbox can be tried by hand.
  */
 export interface SmsWebhookConfig {
@@ -36,6 +38,19 @@ interface Options {
 }
 
 const forbidden = { error: 'Forbidden', message: 'The signature does not match' };
+/** The message could not be written: the platform gets no 200, so it delivers the message again later. */
+const notAccepted = { error: 'Internal Server Error', message: 'Not accepted; please deliver again' };
+
+/** Writes a message before the 200 (nothing lost); false when the database failed (logged without the number). */
+async function accepted(req: FastifyRequest, receive: () => Promise<boolean>): Promise<boolean> {
+  try {
+    await receive();
+    return true;
+  } catch (error) {
+    req.log.error({ err: error }, 'inbound message not accepted; answered 500 so the platform delivers it again');
+    return false;
+  }
+}
 
 export async function conversationWebhookRoutes(app: FastifyInstance, { deps, whatsapp, sms }: Options) {
   const conversationDeps = { ...deps, whatsapp };
@@ -74,7 +89,13 @@ export async function conversationWebhookRoutes(app: FastifyInstance, { deps, wh
     for (const m of messages) {
       const phone = indianMobile(m.from);
       if (!phone) continue;
-      conversationsService.receive(conversationDeps, { channel: 'whatsapp', ...m, phone });
+      if (
+        !(await accepted(req, () =>
+          conversationsService.receive(conversationDeps, { ...m, channel: 'whatsapp', phone }),
+        ))
+      ) {
+        return reply.code(500).send(notAccepted);
+      }
     }
     for (const s of statuses) conversationsService.status(conversationDeps, s.messageId, s.status);
     return reply.code(200).header('server-timing', serverTiming(req)).send({ ok: true });
@@ -95,14 +116,10 @@ export async function conversationWebhookRoutes(app: FastifyInstance, { deps, wh
     const message = readTwilioInbound(params);
     const phone = message && indianMobile(message.from);
     if (message && phone) {
-      conversationsService.receive(conversationDeps, {
-        channel: 'sms',
-        messageId: message.messageId,
-        phone,
-        text: message.text,
-        location: null,
-        choiceId: null,
-      });
+      const inbound = { channel: 'sms' as const, messageId: message.messageId, phone, text: message.text };
+      const receive = () =>
+        conversationsService.receive(conversationDeps, { ...inbound, location: null, choiceId: null });
+      if (!(await accepted(req, receive))) return reply.code(500).send(notAccepted);
     }
     return reply.code(200).header('server-timing', serverTiming(req)).type('text/xml').send(EMPTY_TWIML);
   });
