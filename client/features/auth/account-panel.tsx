@@ -3,7 +3,7 @@ import { Mail, MessageSquareText, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatMobile } from '../../../shared/phone';
-import { addEmailInput, addPhoneInput, phoneCodeRequestInput } from '../../../shared/schemas/auth';
+import { addEmailInput, addPhoneInput, phoneCodeRequestInput } from '../../../shared/schemas/phone-auth';
 import { Notice } from '../../components/ui/notice';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { fieldRefusals, refusalMessage } from '../../refusals';

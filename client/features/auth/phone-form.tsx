@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { formatMobile } from '../../../shared/phone';
-import { phoneCodeRequestInput, phoneLoginInput, phoneSignInInput } from '../../../shared/schemas/auth';
+import { phoneCodeRequestInput, phoneLoginInput, phoneSignInInput } from '../../../shared/schemas/phone-auth';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { useUiLocale } from '../../components/use-ui-locale';

@@ -1,17 +1,19 @@
 import {
-  addEmailInput,
-  addPhoneInput,
-  addPhoneRequestInput,
   confirmEmailInput,
   emailRequestInput,
   loginInput,
+  registerInput,
+  resetPasswordInput,
+} from '../../../shared/schemas/auth.js';
+import {
+  addEmailInput,
+  addPhoneInput,
+  addPhoneRequestInput,
   phoneCodeRequestInput,
   phoneLoginInput,
   phoneSignInInput,
-  registerInput,
-  resetPasswordInput,
   setPasswordInput,
-} from '../../../shared/schemas/auth.js';
+} from '../../../shared/schemas/phone-auth.js';
 import { input, protectedProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { limitPerIp } from '../../trpc/rate-limit.js';
 import { authLimits, authService } from './auth.service.js';

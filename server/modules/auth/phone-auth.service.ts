@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { maskedMobile } from '../../../shared/phone.js';
+import { INVALID_CREDENTIALS } from '../../../shared/schemas/auth.js';
 import {
-  INVALID_CREDENTIALS,
   type addEmailInput,
   type addPhoneInput,
   type phoneCodeRequestInput,
   type phoneLoginInput,
   type phoneSignInInput,
   type setPasswordInput,
-} from '../../../shared/schemas/auth.js';
+} from '../../../shared/schemas/phone-auth.js';
 import type { Context, SessionUser } from '../../deps.js';
 import type { Db } from '../../db/db.js';
 import { refuse, tooManyRequests } from '../../errors.js';
