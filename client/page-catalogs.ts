@@ -73,7 +73,7 @@ export const PAGE_CATALOGS = {
   /** A village agent's desk (features/agent/agent-page.tsx). */
   agent: ['agent', 'cart', 'hire', 'refusals', 'shared-ui'],
   /** An owner of machines: registering, their services and jobs (features/provider/provider-page.tsx). */
-  provider: ['admin', 'cart', 'hire', 'provider', 'refusals', 'shared-ui'],
+  provider: ['admin', 'cart', 'hire', 'hire-admin', 'provider', 'refusals', 'shared-ui'],
   /** A provider's statement (features/provider-statement/provider-statement-page.tsx). */
   providerStatement: ['cart', 'provider-statement', 'refusals', 'shared-ui'],
   /** Test mode's simulated UPI app (features/upi/upi-test-app-page.tsx). */

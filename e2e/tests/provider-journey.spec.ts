@@ -140,7 +140,7 @@ test('a farmer-owner registers as a provider, is approved, lists ploughing at â‚
   const work = provider.getByRole('form', { name: 'New work' });
   await work.getByLabel('Work', { exact: true }).selectOption('ploughing');
   await work.getByLabel('Charged by').selectOption('hour');
-  await work.getByLabel('Machine', { exact: true }).fill('Tractor 45 HP with plough');
+  await work.getByLabel('Machine in English').fill('Tractor 45 HP with plough');
   await work.getByLabel('Price per hour (â‚¹)').fill('1100');
   await work.getByLabel('Acres a crew works in an hour').fill('1');
   await work.getByLabel('Hours a crew works in a day').fill('8');

@@ -77,10 +77,10 @@ export type ProviderCentreInput = z.input<typeof providerCentreInput>;
 
 /**
  * A provider's service: the hiring model's own fields (work, rates, crews and capacity) on one of the provider's
- * centres, without the shop's catalogue links.
+ * centres, without the shop's catalogue links and the advance's share (the shop's: 25 %).
  */
 export const providerServiceInput = withHourlyRateCheck(
-  hireServiceFields.omit({ machineEquipmentId: true, implementEquipmentId: true }),
+  hireServiceFields.omit({ machineEquipmentId: true, implementEquipmentId: true, advancePercent: true }),
 );
 export type ProviderServiceInput = z.input<typeof providerServiceInput>;
 

@@ -1,26 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { fromMilli, hireOperations, type HireOperation, type HireUnit } from '../../../shared/hiring';
 import { placeLine } from '../../../shared/place-names';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
-import { Card, Field, Money, Refusal, SaveOrCancel, Select, TextInput } from '../admin/admin-ui';
+import { Card, Field, Money, Refusal, SaveOrCancel, TextInput } from '../admin/admin-ui';
 import { useSession } from '../auth/use-session';
 import { operationLabels, perUnitText, quantityText } from '../hire/hire-labels';
+import { ServiceFields, serviceFormState, serviceValues, toNumber } from './service-fields';
 
 type Centre = RouterOutputs['hiring']['admin']['centres'][number];
 type Service = RouterOutputs['hiring']['admin']['services'][number];
-
-/** Rupees typed by a person -> paise; null when it is not an amount. */
-function toPaise(rupees: string): number | null {
-  const value = Number(rupees.replace(/[,\s₹]/g, ''));
-  return rupees.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
-}
-
-function toNumber(text: string): number {
-  return Number(text.replace(',', '.'));
-}
 
 /**
  * Hiring centres and their services, for owners (staff read them): the names in English and Kannada, where the
@@ -257,36 +247,13 @@ function ServiceForm({
       onClose();
     },
   });
-  const rupees = (paise: number | undefined, fallback: string) =>
-    paise === undefined ? fallback : String(paise / 100);
-  const [form, setForm] = useState({
-    operation: (service?.operation ?? 'ploughing') as HireOperation,
-    machineName: service?.machineName ?? '',
-    machineNameKn: service?.machineNameKn ?? '',
-    unit: (service?.unit ?? 'acre') as HireUnit,
-    rate: rupees(service?.rate, ''),
-    minimumCharge: rupees(service?.minimumCharge, '0'),
-    travelPerKm: rupees(service?.travelPerKm, '0'),
-    freeKm: String(service?.freeKm ?? 10),
-    acresPerHour: service?.acresPerHourMilli ? String(fromMilli(service.acresPerHourMilli)) : '',
-    crews: String(service?.crews ?? 1),
-    capacityPerCrewDay: service ? String(fromMilli(service.capacityPerCrewDayMilli)) : '',
-    advancePercent: String(service?.advancePercent ?? 25),
-    operatorIncluded: service?.operatorIncluded ?? true,
-    isActive: service?.isActive ?? true,
-  });
+  const [form, setForm] = useState(() => serviceFormState(service));
   const [invalid, setInvalid] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const [rate, minimumCharge, travelPerKm] = [
-      toPaise(form.rate),
-      toPaise(form.minimumCharge),
-      toPaise(form.travelPerKm),
-    ];
-    if (rate === null || minimumCharge === null || travelPerKm === null) {
+    const values = serviceValues(form);
+    if (values === null) {
       setInvalid(t`Write the amounts in rupees, for example 2400.`);
       return;
     }
@@ -294,22 +261,9 @@ function ServiceForm({
     save.mutate({
       ...(service ? { id: service.id } : {}),
       centreId,
-      operation: form.operation,
       machineEquipmentId: service?.machineEquipmentId ?? null,
       implementEquipmentId: service?.implementEquipmentId ?? null,
-      machineName: form.machineName,
-      machineNameKn: form.machineNameKn,
-      operatorIncluded: form.operatorIncluded,
-      unit: form.unit,
-      rate,
-      minimumCharge,
-      travelPerKm,
-      freeKm: Math.round(toNumber(form.freeKm)),
-      acresPerHourMilli: form.unit === 'hour' ? Math.round(toNumber(form.acresPerHour) * 1000) : null,
-      crews: Math.round(toNumber(form.crews)),
-      capacityPerCrewDayMilli: Math.round(toNumber(form.capacityPerCrewDay) * 1000),
-      advancePercent: Math.round(toNumber(form.advancePercent)),
-      isActive: form.isActive,
+      ...values,
     });
   }
 
@@ -320,75 +274,7 @@ function ServiceForm({
       noValidate
       aria-label={service ? t`Edit service` : t`New service`}
     >
-      <Field label={t`Work`}>
-        <Select
-          value={form.operation}
-          onChange={(e) => setForm({ ...form, operation: e.target.value as HireOperation })}
-        >
-          {hireOperations.map((op) => (
-            <option key={op} value={op}>
-              {t(operationLabels[op].label)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t`Charged by`}>
-        <Select
-          value={form.unit}
-          onChange={(e) => setForm({ ...form, unit: e.target.value === 'hour' ? 'hour' : 'acre' })}
-        >
-          <option value="acre">{t`the acre`}</option>
-          <option value="hour">{t`the hour`}</option>
-        </Select>
-      </Field>
-      <Field label={t`Machine in English`}>
-        <TextInput value={form.machineName} onChange={set('machineName')} required />
-      </Field>
-      <Field label={t`Machine in Kannada`}>
-        <TextInput value={form.machineNameKn} onChange={set('machineNameKn')} required lang="kn" />
-      </Field>
-      <Field label={form.unit === 'acre' ? t`Price per acre (₹)` : t`Price per hour (₹)`}>
-        <TextInput value={form.rate} onChange={set('rate')} inputMode="decimal" required />
-      </Field>
-      <Field label={t`Minimum charge (₹)`}>
-        <TextInput value={form.minimumCharge} onChange={set('minimumCharge')} inputMode="decimal" />
-      </Field>
-      <Field label={t`Travel per km (₹)`}>
-        <TextInput value={form.travelPerKm} onChange={set('travelPerKm')} inputMode="decimal" />
-      </Field>
-      <Field label={t`Free km`}>
-        <TextInput value={form.freeKm} onChange={set('freeKm')} inputMode="numeric" />
-      </Field>
-      {form.unit === 'hour' && (
-        <Field label={t`Acres a crew works in an hour`}>
-          <TextInput value={form.acresPerHour} onChange={set('acresPerHour')} inputMode="decimal" required />
-        </Field>
-      )}
-      <Field label={t`Crews`}>
-        <TextInput value={form.crews} onChange={set('crews')} inputMode="numeric" required />
-      </Field>
-      <Field label={form.unit === 'acre' ? t`Acres a crew does in a day` : t`Hours a crew works in a day`}>
-        <TextInput value={form.capacityPerCrewDay} onChange={set('capacityPerCrewDay')} inputMode="decimal" required />
-      </Field>
-      <Field label={t`Advance (%)`}>
-        <TextInput value={form.advancePercent} onChange={set('advancePercent')} inputMode="numeric" />
-      </Field>
-      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={form.operatorIncluded}
-          onChange={(e) => setForm({ ...form, operatorIncluded: e.target.checked })}
-        />
-        <Trans>Operator included</Trans>
-      </label>
-      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={form.isActive}
-          onChange={(e) => setForm({ ...form, isActive: e.target.checked })}
-        />
-        <Trans>Offered now</Trans>
-      </label>
+      <ServiceFields form={form} onChange={setForm} withAdvance />
       <SaveOrCancel
         save={<Trans>Save service</Trans>}
         pending={save.isPending}

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { Card, Field, Refusal, SaveOrCancel, Select, TextInput } from '../admin/admin-ui';
-import { toNumber } from './provider-ui';
+import { toNumber } from '../hire-admin/service-fields';
 
 type Centre = RouterOutputs['providers']['centres'][number];
 type Place = RouterOutputs['hiring']['places'][number];

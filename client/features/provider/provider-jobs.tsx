@@ -9,7 +9,7 @@ import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { Card, Day, DecimalInput, Field, Money, Refusal, TextInput } from '../admin/admin-ui';
 import { areaText, operationLabels, slotLabels, statusLabels } from '../hire/hire-labels';
-import { toNumber } from './provider-ui';
+import { toNumber } from '../hire-admin/service-fields';
 
 type Job = RouterOutputs['providers']['jobs'][number];
 

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { fromMilli, hireOperations, type HireOperation, type HireUnit } from '../../../shared/hiring';
 import { Button } from '../../components/ui/button';
 import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { type RouterOutputs, trpc } from '../../trpc';
-import { Card, Field, Money, Refusal, SaveOrCancel, Select, TextInput } from '../admin/admin-ui';
+import { Card, Field, Money, Refusal, SaveOrCancel, Select } from '../admin/admin-ui';
+import { ServiceFields, serviceFormState, serviceValues } from '../hire-admin/service-fields';
 import { operationLabels, perUnitText, quantityText } from '../hire/hire-labels';
-import { toNumber, toPaise } from './provider-ui';
 
 type Service = RouterOutputs['providers']['services'][number];
 type Saved = RouterOutputs['providers']['saveService'];
@@ -118,60 +117,32 @@ function ServiceForm({
       onClose(result);
     },
   });
-  const rupees = (paise: number | undefined, fallback: string) =>
-    paise === undefined ? fallback : String(paise / 100);
-  const [form, setForm] = useState({
-    centreId: String(service?.centreId ?? centres[0]!.id),
-    operation: (service?.operation ?? 'ploughing') as HireOperation,
-    machineName: service?.machineName ?? '',
-    machineNameKn: service?.machineNameKn ?? '',
-    unit: (service?.unit ?? 'hour') as HireUnit,
-    rate: rupees(service?.rate, ''),
-    minimumCharge: rupees(service?.minimumCharge, '0'),
-    travelPerKm: rupees(service?.travelPerKm, '0'),
-    freeKm: String(service?.freeKm ?? 5),
-    acresPerHour: service?.acresPerHourMilli ? String(fromMilli(service.acresPerHourMilli)) : '1',
-    crews: String(service?.crews ?? 1),
-    capacityPerCrewDay: service ? String(fromMilli(service.capacityPerCrewDayMilli)) : '8',
-    operatorIncluded: service?.operatorIncluded ?? true,
-    isActive: service?.isActive ?? true,
-  });
+  const [centreId, setCentreId] = useState(String(service?.centreId ?? centres[0]!.id));
+  // A new service starts as most owners charge: by the hour, an acre an hour, eight hours a day.
+  const [form, setForm] = useState(() =>
+    serviceFormState(service, { unit: 'hour', freeKm: '5', acresPerHour: '1', capacityPerCrewDay: '8' }),
+  );
   const [invalid, setInvalid] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const [rate, minimumCharge, travelPerKm] = [
-      toPaise(form.rate),
-      toPaise(form.minimumCharge),
-      toPaise(form.travelPerKm),
-    ];
-    if (rate === null || rate < 100 || minimumCharge === null || travelPerKm === null) {
+    const values = serviceValues(form);
+    if (values === null || values.rate < 100) {
       setInvalid(t`Write the amounts in rupees, for example 1100.`);
       return;
     }
-    if (!form.machineName.trim()) {
+    if (!values.machineName.trim()) {
       setInvalid(t`Write the machine, for example Tractor 45 HP with plough.`);
       return;
     }
     setInvalid(null);
+    const { advancePercent: _shopSetsIt, ...rest } = values;
     save.mutate({
       ...(service ? { id: service.id } : {}),
-      centreId: Number(form.centreId),
-      operation: form.operation,
-      machineName: form.machineName,
-      machineNameKn: form.machineNameKn.trim() || form.machineName,
-      operatorIncluded: form.operatorIncluded,
-      unit: form.unit,
-      rate,
-      minimumCharge,
-      travelPerKm,
-      freeKm: Math.round(toNumber(form.freeKm)),
-      acresPerHourMilli: form.unit === 'hour' ? Math.round(toNumber(form.acresPerHour) * 1000) : null,
-      crews: Math.round(toNumber(form.crews)),
-      capacityPerCrewDayMilli: Math.round(toNumber(form.capacityPerCrewDay) * 1000),
-      isActive: form.isActive,
+      centreId: Number(centreId),
+      ...rest,
+      // An owner who writes the machine once sees it in both languages.
+      machineNameKn: values.machineNameKn.trim() || values.machineName,
     });
   }
 
@@ -184,7 +155,7 @@ function ServiceForm({
     >
       {centres.length > 1 && (
         <Field label={t`From`}>
-          <Select value={form.centreId} onChange={set('centreId')}>
+          <Select value={centreId} onChange={(e) => setCentreId(e.target.value)}>
             {centres.map((c) => (
               <option key={c.id} value={c.id}>
                 {localized(locale, c.name, c.nameKn)}
@@ -193,72 +164,7 @@ function ServiceForm({
           </Select>
         </Field>
       )}
-      <Field label={t`Work`}>
-        <Select
-          value={form.operation}
-          onChange={(e) => setForm({ ...form, operation: e.target.value as HireOperation })}
-        >
-          {hireOperations.map((op) => (
-            <option key={op} value={op}>
-              {t(operationLabels[op].label)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t`Charged by`}>
-        <Select
-          value={form.unit}
-          onChange={(e) => setForm({ ...form, unit: e.target.value === 'hour' ? 'hour' : 'acre' })}
-        >
-          <option value="hour">{t`the hour`}</option>
-          <option value="acre">{t`the acre`}</option>
-        </Select>
-      </Field>
-      <Field label={t`Machine`}>
-        <TextInput value={form.machineName} onChange={set('machineName')} required />
-      </Field>
-      <Field label={t`Machine in Kannada (if different)`}>
-        <TextInput value={form.machineNameKn} onChange={set('machineNameKn')} lang="kn" />
-      </Field>
-      <Field label={form.unit === 'acre' ? t`Price per acre (₹)` : t`Price per hour (₹)`}>
-        <TextInput value={form.rate} onChange={set('rate')} inputMode="decimal" required />
-      </Field>
-      <Field label={t`Minimum charge (₹)`}>
-        <TextInput value={form.minimumCharge} onChange={set('minimumCharge')} inputMode="decimal" />
-      </Field>
-      <Field label={t`Travel per km (₹)`}>
-        <TextInput value={form.travelPerKm} onChange={set('travelPerKm')} inputMode="decimal" />
-      </Field>
-      <Field label={t`Free km`}>
-        <TextInput value={form.freeKm} onChange={set('freeKm')} inputMode="numeric" />
-      </Field>
-      {form.unit === 'hour' && (
-        <Field label={t`Acres a crew works in an hour`}>
-          <TextInput value={form.acresPerHour} onChange={set('acresPerHour')} inputMode="decimal" required />
-        </Field>
-      )}
-      <Field label={t`Crews (machines with a driver)`}>
-        <TextInput value={form.crews} onChange={set('crews')} inputMode="numeric" required />
-      </Field>
-      <Field label={form.unit === 'acre' ? t`Acres a crew does in a day` : t`Hours a crew works in a day`}>
-        <TextInput value={form.capacityPerCrewDay} onChange={set('capacityPerCrewDay')} inputMode="decimal" required />
-      </Field>
-      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={form.operatorIncluded}
-          onChange={(e) => setForm({ ...form, operatorIncluded: e.target.checked })}
-        />
-        <Trans>Driver included</Trans>
-      </label>
-      <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={form.isActive}
-          onChange={(e) => setForm({ ...form, isActive: e.target.checked })}
-        />
-        <Trans>Taking bookings</Trans>
-      </label>
+      <ServiceFields form={form} onChange={setForm} withAdvance={false} />
       <SaveOrCancel
         save={<Trans>Save work</Trans>}
         pending={save.isPending}

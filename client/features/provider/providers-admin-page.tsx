@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { type RouterOutputs, trpc } from '../../trpc';
 import { Card, Field, Money, Refusal, TextInput, When } from '../admin/admin-ui';
 import { operationLabels, perUnitText } from '../hire/hire-labels';
-import { percentOfBp, toNumber } from './provider-ui';
+import { toNumber } from '../hire-admin/service-fields';
+import { percentOfBp } from './provider-ui';
 
 type Provider = RouterOutputs['providers']['admin']['list'][number];
 
