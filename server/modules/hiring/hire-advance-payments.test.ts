@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../deps.js';
 import type { TestPaymentProvider } from '../../providers/payments/test-provider.js';
 import { fixedClock } from '../../test/harness.js';
+import { expectRefusal } from '../../test/refusals.js';
 import { sweepOnce } from '../payments/payment-sweep.js';
 import type { TestDatabase } from '../../test/test-db.js';
 import {
@@ -29,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("a hire advance started by SMS link and at the farmer's checkout", () => {
-  it('keeps both: the link stays the job’s until one is captured', async () => {
+  it('keeps both: the link stays the job’s until one is captured, a declined card leaves the link payable', async () => {
     const who = await farmer(database, deps);
     const two = await advanceStartedTwice(deps, serviceId, who, '2026-11-29');
     expect(two.checkout).not.toBe(two.link);
@@ -39,7 +40,15 @@ describe("a hire advance started by SMS link and at the farmer's checkout", () =
     ]);
     expect(await jobState(database, two.jobId)).toMatchObject({ status: 'pending', advancePaymentId: two.link });
     // Nothing paid yet: the farmer's browser hears why its own payment was not taken, as before.
-    await expect(who.caller.hiring.completePayment({ jobId: two.jobId })).rejects.toThrow();
+    await expectRefusal(who.caller.hiring.completePayment({ jobId: two.jobId }), 'PAYMENT_NOT_COMPLETED');
+    // Their card declined: they hear their own checkout's reason, and the SMS link still pays the advance.
+    const declined = { ...good, cardNumber: '4000 0000 0000 0002' };
+    const card = who.caller.hiring.confirmTestPayment({ clientSecret: two.clientSecret, card: declined });
+    await expectRefusal(card, 'PAYMENT_DECLINED');
+    await expectRefusal(who.caller.hiring.completePayment({ jobId: two.jobId }), 'PAYMENT_DECLINED');
+    await paidInUpiApp(deps, two.link);
+    expect(await jobState(database, two.jobId)).toMatchObject({ status: 'booked', advancePaymentId: two.link });
+    expect(await keptOf(database, [two.link, two.checkout])).toBe(two.advance);
   });
 
   it('the link paid first books the job; the checkout paid after it is refunded in full, once', async () => {
