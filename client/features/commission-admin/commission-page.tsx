@@ -54,7 +54,7 @@ export function CommissionReportPage() {
       ) : report.isError ? (
         <ErrorState onRetry={() => void report.refetch()} />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t`Commission, scrollable`}>
           <table className="w-full min-w-[22rem] text-sm">
             <caption className="sr-only">{t`Commission by provider`}</caption>
             <thead>

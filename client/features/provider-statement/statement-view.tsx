@@ -72,7 +72,7 @@ export function StatementView({ statement }: { statement: Statement }) {
           <Trans>No paid jobs yet.</Trans>
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t`Jobs, scrollable`}>
           <table className="w-full min-w-[22rem] text-sm">
             <caption className="sr-only">{t`Jobs and payouts`}</caption>
             <thead>
