@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("a hire advance started by SMS link and at the farmer's checkout", () => {
-  it('keeps both: the link stays the job’s until one is captured, a declined card leaves the link payable', async () => {
+  it('keeps both: the link stays the job’s until one is captured; a declined card leaves it payable', async () => {
     const who = await farmer(database, deps);
     const two = await advanceStartedTwice(deps, serviceId, who, '2026-11-29');
     expect(two.checkout).not.toBe(two.link);
