@@ -151,6 +151,27 @@ describe("the operator's phone", () => {
     expect(again.job.outcome?.measuredMilli).toBe(again.boundary!.ok ? again.boundary!.acresMilli : -1);
   });
 
+  it("keeps the quote's 10 % rule: 3.5 measured acres on a 3-acre quote wait for the farmer's acceptance", async () => {
+    const day = nextDay();
+    const jobId = await crewJob(paddy, farmer, staff, operatorPhone, { day });
+    await operator.fieldWork.record(reading(jobId, 'start', AT_FIELD));
+    await operator.fieldWork.record(reading(jobId, 'boundary', AT_FIELD + 1000, { fixes: walk(3.5, AT_FIELD + 1000) }));
+    await operator.fieldWork.record(reading(jobId, 'stop', AT_FIELD + 3600_000));
+    expect(await status(jobId)).toMatchObject({ status: 'done', billNeedsAcceptance: true });
+    // Confirming the area with the code is not accepting a bill over the quote: that stays the farmer's own step.
+    expect(await farmer.fieldWork.confirm({ jobId, code: await codeSent(database, jobId) })).toMatchObject({
+      ok: true,
+    });
+    await expectRefusal(staff.hiring.admin.recordCash({ jobId, amount: 1 }), 'HIRE_BILL_NOT_ACCEPTED');
+    await farmer.hiring.acceptBill({ jobId });
+    const accepted = await database.db
+      .selectFrom('hireJobs')
+      .select(['billAcceptedAt'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    expect(accepted.billAcceptedAt).not.toBeNull();
+  });
+
   it('bills hourly work for the time between start and stop', async () => {
     const day = nextDay();
     const jobId = await crewJob(ploughing, farmer, staff, operatorPhone, { day });
