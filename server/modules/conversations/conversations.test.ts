@@ -297,6 +297,29 @@ describe('booking by SMS from a feature phone', () => {
     expect(texts[2]!.body).toMatch(/1 Abbihal \d{6}\n2 Abbihal \d{6}/);
   });
 
+  it('a message is written before the 200 (nothing lost) with what it says, marked processed by its turn', async () => {
+    const answer = await sms('+919845077700', 'HIRE', 'SM-durable-1');
+    expect(answer.status).toBe(200);
+    const accepted = await database.db
+      .selectFrom('conversationInbound')
+      .select(['phone', 'payload'])
+      .where('channel', '=', 'sms')
+      .where('messageId', '=', 'SM-durable-1')
+      .executeTakeFirst();
+    expect(accepted).toMatchObject({
+      phone: '+919845077700',
+      payload: { text: 'HIRE', location: null, choiceId: null },
+    });
+    await conversationsService.idle();
+    const processed = await database.db
+      .selectFrom('conversationInbound')
+      .select('processedAt')
+      .where('messageId', '=', 'SM-durable-1')
+      .executeTakeFirstOrThrow();
+    expect(processed.processedAt).not.toBeNull();
+    expect((await smsTo('+919845077700')).map((m) => m.kind)).toEqual(['work']);
+  });
+
   it('refuses a forged SMS webhook', async () => {
     const response = await sms('+919845066666', 'HIRE', 'SMforged', 'bm90IGEgc2lnbmF0dXJl');
     expect(response.status).toBe(403);
