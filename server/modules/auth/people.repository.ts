@@ -10,6 +10,7 @@ import { likeContains } from '../catalogue/catalogue.repository.js';
 const personColumns = [
   'users.id',
   'users.email',
+  'users.phone',
   'users.role',
   'users.locale',
   'users.createdAt',
@@ -23,7 +24,10 @@ function people(db: Db) {
 }
 
 export const peopleRepository = {
-  /** Newest first; `query` matches part of the e-mail address, the phone number or the name, in any case. */
+  /**
+   * Newest first; `query` matches part of the e-mail address, the account's mobile number (E.164, so "98450" finds
+   * +919845012345), the checkout phone number or the name, in any case.
+   */
   async search(db: Db, query: string, page: { limit: number; offset: number }) {
     let q = people(db);
     if (query) {
@@ -32,6 +36,7 @@ export const peopleRepository = {
         const fullName = eb.fn('concat_ws', [eb.val(' '), 'profiles.firstName', 'profiles.lastName']);
         return eb.or([
           eb(eb.fn('lower', ['users.email']), 'like', term),
+          eb('users.phone', 'like', term),
           eb(eb.fn('lower', ['profiles.phoneNumber']), 'like', term),
           eb(eb.fn('lower', [fullName]), 'like', term),
         ]);

@@ -7,6 +7,7 @@ import { callerFor, fixedClock, testDeps } from '../../test/harness.js';
 import { expectRefusal, invalidInput } from '../../test/refusals.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { CODE_LIFETIME_MS } from './one-time-codes.js';
+import { peopleRepository } from './people.repository.js';
 
 /** Accounts by mobile number (issue 24, item 1): each rule of codes, limits and answers, through the router. */
 let database: TestDatabase;
@@ -370,5 +371,17 @@ describe('an e-mail account adds a number; a number account adds an e-mail', () 
     expect(await caller.auth.setPassword({ password: 'jowar-field-9' })).toEqual({ ok: true });
     await expectRefusal(caller.auth.setPassword({ password: 'another-one' }), 'PASSWORD_ALREADY_SET');
     expect((await visitor().auth.loginWithPhone({ phone: phone.typed, password: 'jowar-field-9' })).id).toBe(user.id);
+  });
+});
+
+describe('the back office', () => {
+  it('finds a number account by part of its number, with its number and no e-mail', async () => {
+    const phone = newPhone();
+    const { auth } = visitor();
+    await auth.requestPhoneCode({ phone: phone.typed, locale: 'kn' });
+    const code = await lastCodeTo(phone.e164);
+    const user = await auth.signInWithPhoneCode({ phone: phone.typed, code, locale: 'kn' });
+    const found = await peopleRepository.search(database.db, phone.e164.slice(-7), { limit: 10, offset: 0 });
+    expect(found).toEqual([expect.objectContaining({ id: user.id, email: null, phone: phone.e164, locale: 'kn' })]);
   });
 });
