@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, MapPin, Phone, Play, Square, Footprints, RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { FieldAreaResult, TrackRefusal } from '../../../shared/field-area';
 import { formatCalendarDay } from '../../../shared/format-date';
 import { formatMobile } from '../../../shared/phone';
@@ -88,10 +88,17 @@ function OperatorDesk() {
     }
   }, [send, utils, t]);
 
-  // Send what is waiting when the page opens, when the network comes back, and after each new reading.
+  // Send what is waiting when the page opens, when the network comes back, after each new reading, and every 30 s
+  // while some wait (the shop was down). Only these start a sync: a render does not.
+  const syncNow = useRef(sync);
+  syncNow.current = sync;
+  const waiting = queue.pending.length;
   useEffect(() => {
-    if (online) void sync();
-  }, [online, queue.pending.length, sync]);
+    if (!online || waiting === 0) return;
+    void syncNow.current();
+    const again = setInterval(() => void syncNow.current(), 30_000);
+    return () => clearInterval(again);
+  }, [online, waiting]);
 
   const pending = queue.pending.length;
   return (
