@@ -11,11 +11,13 @@ import { expect, test } from '../support/test';
  * Issue 25's journey, at 360 px, in English and Kannada, with axe: a farmer who owns a tractor signs in with their
  * mobile number, registers as a provider (village, UPI ID for payouts), is approved by the shop's owner with a
  * commission, lists tractor ploughing at ₹1,100 an hour within 15 km, and a farmer finds it on /hire with the
- * "Verified owner" mark and books it, paying the advance by UPI (the test UPI app).
+ * "Verified owner" mark and books it, paying the advance by UPI (the test UPI app); the owner does the work (2
+ * hours, typed on /provider), the farmer pays the balance by UPI, and the provider's statement shows their share
+ * less the shop's 12 %.
  *
- * The steps the other parts of issue 25 own continue from the marked extension points below: the operator's page
- * measuring the field offline (item 3), the farmer's confirmation with the code and the balance (item 4), and the
- * provider's statement with the payout transfer (item 2).
+ * The steps the other parts of issue 25 own go in at the marked extension points below: the operator's page
+ * measuring the field offline (item 3), the farmer's confirmation with the code (item 4), and the payout transfer
+ * (item 2).
  *
  * The server runs on a Postgres database of its own (hd_e2e_provider_*): the journey makes the shop's owner with one
  * UPDATE and reads the sign-in code from the SMS outbox, as the owner's phone would receive it.
@@ -68,7 +70,7 @@ async function live(control: Locator): Promise<void> {
     .toBe(true);
 }
 
-test('a farmer-owner registers as a provider, is approved, lists ploughing at ₹1,100 an hour and is booked', async ({
+test('a farmer-owner registers as a provider, is approved, lists ploughing at ₹1,100/h, is booked and paid', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -199,11 +201,42 @@ test('a farmer-owner registers as a provider, is approved, lists ploughing at �
   await expect(job.getByRole('link', { name: 'Call the farmer: 98450 12345' })).toBeVisible();
   await expect(job).toContainText('Booked');
 
-  // Extension point (H-F, issue 25 item 3): the owner opens the operator's page at 360 px, with the browser's
-  // geolocation emulated along the field's boundary, walks 2.9 acres offline and syncs.
-  // Extension point (item 4): the farmer gets the measurement and confirms with the code; the balance is paid.
-  // Extension point (H-E, issue 25 item 2): the provider's statement shows their share less the 12 % commission and
-  // a payout transfer made against the loopback Razorpay Route server.
+  // 6. The owner drives: sends themself (their own mobile number, so the job is on their operator page too), on the
+  // way, working, done after 2 hours.
+  // Extension point (H-F, issue 25 item 3): on the operator's page at 360 px, with the browser's geolocation emulated
+  // along the field's boundary, the owner measures the field offline and syncs, instead of typing the hours here.
+  await job.getByRole('button', { name: 'Send the driver' }).click();
+  await expect(job).toContainText('Crew assigned');
+  await job.getByRole('button', { name: 'On the way' }).click();
+  await expect(job.getByRole('button', { name: 'Working' })).toBeVisible();
+  await job.getByRole('button', { name: 'Working' }).click();
+  await job.getByLabel('Hours worked').fill('2');
+  await job.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(job).toContainText(`Bill ${rupees(220_000)}`);
+
+  // 7. The farmer pays the balance by UPI.
+  // Extension point (item 4): the farmer first sees the measurement and confirms it with the code sent by SMS.
+  await gotoLive(farmer, '/orders');
+  const booked = farmer.getByTestId('hire-job').first();
+  await booked.getByRole('button', { name: `Pay the balance ${rupees(165_000)}` }).click();
+  const [balanceApp] = await Promise.all([
+    farmer.waitForEvent('popup'),
+    booked.getByRole('link', { name: 'Open the test UPI app' }).click(),
+  ]);
+  await waitForHydration(balanceApp);
+  await balanceApp.getByLabel('Enter your UPI PIN').fill('258046');
+  await balanceApp.getByRole('button', { name: `Pay ${rupees(165_000)}` }).click();
+  await expect(balanceApp.getByText('Payment successful')).toBeVisible();
+  await expect(booked.getByTestId('hire-job-status')).toHaveText('Paid', { timeout: 15_000 });
+
+  // 8. The provider's statement (H-E): ₹2,200 gross, the shop's 12 % (₹264), their share ₹1,936.
+  // Extension point (H-E, issue 25 item 2): the payout transfer made against the loopback Razorpay Route server once
+  // the farmer confirms (or 48 hours pass).
+  await gotoLive(provider, '/provider');
+  await provider.getByRole('link', { name: 'Your statement' }).click();
+  await expect(provider.getByText(rupees(193_600)).first()).toBeVisible({ timeout: 30_000 });
+  await expect(provider.getByText(rupees(26_400)).first()).toBeVisible();
+  await expectNoAxeViolations(provider, "the provider's statement, at 360 px");
 
   await farmerContext.close();
   await providerContext.close();
