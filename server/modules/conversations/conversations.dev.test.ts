@@ -62,3 +62,45 @@ it('has no verification handshake without a configured WhatsApp number', async (
   const answer = await fetch(`${base}/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`);
   expect(answer.status).toBe(404);
 });
+
+it('answers 500 when the message cannot be written (the platform retries), and the retry is answered', async () => {
+  const down = new Proxy(database.db, {
+    get(target, key) {
+      if (key === 'insertInto') {
+        return () => {
+          throw new Error('database down');
+        };
+      }
+      return Reflect.get(target, key) as unknown;
+    },
+  });
+  const broken = Fastify();
+  await broken.register(conversationWebhookRoutes, {
+    deps: { ...deps, db: down },
+    whatsapp: createWhatsApp({}),
+    sms: null,
+  });
+  await broken.listen({ port: 0, host: '127.0.0.1' });
+  const address = broken.server.address();
+  const brokenBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const form = new URLSearchParams({ MessageSid: 'SMdown1', From: '+919845012347', Body: 'HIRE' }).toString();
+  const post = (to: string) =>
+    fetch(`${to}/webhooks/sms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+  try {
+    expect((await post(brokenBase)).status).toBe(500);
+  } finally {
+    await broken.close();
+  }
+  await conversationsService.idle();
+  const toPhone = '+919845012347';
+  expect(await database.db.selectFrom('smsOutbox').select('kind').where('toPhone', '=', toPhone).execute()).toEqual([]);
+  // The platform's retry reaches a healthy server: accepted and answered.
+  expect((await post(base)).status).toBe(200);
+  await conversationsService.idle();
+  const texts = await database.db.selectFrom('smsOutbox').select('kind').where('toPhone', '=', toPhone).execute();
+  expect(texts).toEqual([{ kind: 'work' }]);
+});
