@@ -214,6 +214,9 @@ export class FakeRazorpayServer {
   readonly routeProducts = new Map<string, FakeRouteProduct>();
   readonly stakeholders = new Map<string, { id: string; account_id: string; name: string; email: string }>();
   readonly transfers = new Map<string, FakeTransfer>();
+  /** Direct transfers made with X-Transfer-Idempotency: the key's transfer and the body it was made with. */
+  readonly #transfersByKey = new Map<string, { id: string; body: string }>();
+  #transferKey: string | undefined;
   /** When false, a product given its settlement account stays 'under_review' (Razorpay's check takes days). */
   activateRouteProducts = true;
   /** Which QR code a payment paid (Razorpay tells it by /qr_codes/:id/payments and in qr_code.credited). */
@@ -809,7 +812,20 @@ export class FakeRazorpayServer {
       }
       return this.#collection(asked.map((t) => this.#transfer(payment.id, t)));
     }
-    if (method === 'POST' && !id) return this.#transfer('acc_shop_balance', body);
+    if (method === 'POST' && !id) {
+      // X-Transfer-Idempotency: the same key with the same body is the same transfer; with another body, refused.
+      const key = this.#transferKey;
+      if (key === undefined) return this.#transfer('acc_shop_balance', body);
+      if (!/^[A-Za-z0-9 _-]{4,36}$/.test(key)) throw new RazorpayApiError(400, 'The idempotency key is invalid');
+      const seen = this.#transfersByKey.get(key);
+      if (seen && seen.body !== JSON.stringify(body)) {
+        throw new RazorpayApiError(400, 'Different request body sent for the same idempotency key');
+      }
+      if (seen) return this.transfers.get(seen.id);
+      const transfer = this.#transfer('acc_shop_balance', body);
+      this.#transfersByKey.set(key, { id: transfer.id, body: JSON.stringify(body) });
+      return transfer;
+    }
     if (method === 'GET' && id && !action) {
       const transfer = this.transfers.get(id);
       if (!transfer) throw new RazorpayApiError(400, 'The id provided does not exist', 'transfer_id');
@@ -847,6 +863,8 @@ export class FakeRazorpayServer {
       return fail(new RazorpayApiError(400, 'The request body is not valid JSON'));
     }
     this.requests.push({ method: req.method ?? '', path: url.pathname, query, headers: req.headers, body });
+    this.#transferKey =
+      typeof req.headers['x-transfer-idempotency'] === 'string' ? req.headers['x-transfer-idempotency'] : undefined;
 
     const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected) {

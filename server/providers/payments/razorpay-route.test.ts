@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeRazorpayServer } from '../../test/fake-razorpay-server.js';
-import { OfflineRouteProvider, RazorpayRouteProvider } from './razorpay-route.js';
+import { OfflineRouteProvider, RazorpayRouteProvider, transferIdempotencyKey } from './razorpay-route.js';
 import { PaymentProviderError } from './types.js';
 
 /**
@@ -58,6 +58,30 @@ describe('Razorpay Route', () => {
       currency: 'INR',
       notes: { job_id: 'job1', idempotency_key: 'payout_job1' },
     });
+  });
+
+  it('sends the payout key as X-Transfer-Idempotency, so a retried payout is the same transfer at Razorpay', async () => {
+    const linked = await route.createLinkedAccount({ referenceId: 'provider_11', ...owner });
+    const payout = { accountId: linked.accountId, amount: 120_000, notes: { job_id: 'job2' } };
+    const key = 'payout_3f0f6a8e-55b1-4c55-9d0e-0a7c1b2e9f41';
+    const first = await route.transfer({ ...payout, idempotencyKey: key });
+    // The server died before posting the payout; the sweep sends it again with the same key.
+    const again = await route.transfer({ ...payout, idempotencyKey: key });
+    expect(again.transferId).toBe(first.transferId);
+    expect([...fake.transfers.values()].filter((t) => t.recipient === linked.accountId)).toHaveLength(1);
+    const sent = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/transfers' && r.body.account === linked.accountId,
+    );
+    expect(sent.map((r) => r.headers['x-transfer-idempotency'])).toEqual([
+      transferIdempotencyKey(key),
+      transferIdempotencyKey(key),
+    ]);
+    expect(transferIdempotencyKey(key)).toMatch(/^[A-Za-z0-9_-]{4,36}$/);
+    expect(transferIdempotencyKey('payout_job1')).toBe('payout_job1');
+    // Another amount under the same key is refused by Razorpay, not paid twice.
+    await expect(route.transfer({ ...payout, amount: 1, idempotencyKey: key })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
   });
 
   it('keeps an account pending until Razorpay activates its product, and refuses transfers meanwhile', async () => {

@@ -50,7 +50,20 @@ interface RazorpayRouteOptions {
 }
 
 interface SdkHttp {
-  rq: { defaults: { baseURL?: string; timeout?: number } };
+  rq: {
+    defaults: { baseURL?: string; timeout?: number };
+    post(url: string, body: unknown, config: { headers: Record<string, string> }): Promise<{ data: unknown }>;
+  };
+}
+
+/**
+ * Razorpay's key for an idempotent direct transfer (`X-Transfer-Idempotency`: 4-36 letters, digits, '-', '_'): the
+ * payout's own key when it fits, else a digest of it, so a retried payout (a crash between the transfer and its
+ * posting) is the same transfer at Razorpay, never a second one.
+ */
+export function transferIdempotencyKey(idempotencyKey: string): string {
+  if (/^[A-Za-z0-9_-]{4,36}$/.test(idempotencyKey)) return idempotencyKey;
+  return `p_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
 }
 
 interface RzpProduct {
@@ -68,6 +81,12 @@ function failure(error: unknown): PaymentProviderError {
     });
   }
   return new PaymentProviderError(`Razorpay: ${String(error)}`, undefined, { cause: error });
+}
+
+/** An error of the SDK's HTTP client in the shape the SDK's own methods throw ({ statusCode, error }). */
+function sdkShaped(error: unknown): unknown {
+  const response = (error as { response?: { status: number; data?: { error?: unknown } } }).response;
+  return response ? { statusCode: response.status, error: response.data?.error } : error;
 }
 
 const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
@@ -137,15 +156,20 @@ export class RazorpayRouteProvider implements PayoutProvider {
 
   async transfer({ accountId, amount, idempotencyKey, notes }: TransferInput): Promise<{ transferId: string }> {
     try {
-      const created = (await this.#rzp.transfers.create({
+      // The SDK's transfers.create cannot carry a header of the request's own, so the idempotent transfer goes
+      // through the SDK's own HTTP client (its base address, keys and timeout) with Razorpay's header.
+      const http = (this.#rzp.api as unknown as SdkHttp).rq;
+      const body = {
         account: accountId,
         amount,
         currency: 'INR',
         notes: { ...notes, idempotency_key: idempotencyKey },
-      } as never)) as unknown as { id: string };
+      };
+      const headers = { 'X-Transfer-Idempotency': transferIdempotencyKey(idempotencyKey) };
+      const created = (await http.post('/v1/transfers', body, { headers })).data as { id: string };
       return { transferId: created.id };
     } catch (error) {
-      throw failure(error);
+      throw failure(sdkShaped(error));
     }
   }
 }
