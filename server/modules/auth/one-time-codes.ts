@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
+import { oneTimeCodesRepository } from './one-time-codes.repository.js';
 
 /**
  * One-time codes sent to a mobile number (issue 24): 6 digits, good for 5 minutes and 3 tries, kept only as a salted
@@ -59,11 +59,7 @@ export async function issue(db: Db, key: CodeKey, now: Date = new Date()): Promi
     usedAt: null,
     createdAt: now,
   };
-  await db
-    .insertInto('oneTimeCodes')
-    .values({ phone: key.phone, purpose: key.purpose, ref: key.ref ?? '', ...row })
-    .onConflict((oc) => oc.columns(['phone', 'purpose', 'ref']).doUpdateSet(row))
-    .execute();
+  await oneTimeCodesRepository.replace(db, { phone: key.phone, purpose: key.purpose, ref: key.ref ?? '' }, row);
   return { code, expiresAt };
 }
 
@@ -74,13 +70,7 @@ export async function issue(db: Db, key: CodeKey, now: Date = new Date()): Promi
  */
 export async function check(db: Db, input: CodeKey & { code: string }, now: Date = new Date()): Promise<CodeCheck> {
   const ref = input.ref ?? '';
-  const row = await db
-    .selectFrom('oneTimeCodes')
-    .select(['id', 'salt', 'codeHash', 'failedTries', 'expiresAt', 'usedAt'])
-    .where('phone', '=', input.phone)
-    .where('purpose', '=', input.purpose)
-    .where('ref', '=', ref)
-    .executeTakeFirst();
+  const row = await oneTimeCodesRepository.find(db, { phone: input.phone, purpose: input.purpose, ref });
   if (!row || row.usedAt) return { ok: false, reason: row ? 'used-up' : 'none' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
   if (row.failedTries >= CODE_TRIES) return { ok: false, reason: 'used-up' };
@@ -88,32 +78,12 @@ export async function check(db: Db, input: CodeKey & { code: string }, now: Date
   const typed = /^\d{6}$/.test(input.code) ? input.code : '';
   const right = typed !== '' && constantTimeEqual(hashCode(row.salt, input, typed), row.codeHash);
   if (right) {
-    // The one statement that spends the code: of two requests with it, only one finds it unused.
-    const spent = await db
-      .updateTable('oneTimeCodes')
-      .set({ usedAt: now })
-      .where('id', '=', row.id)
-      .where('codeHash', '=', row.codeHash)
-      .where('usedAt', 'is', null)
-      .where('failedTries', '<', CODE_TRIES)
-      .where('expiresAt', '>', now)
-      .returning('id')
-      .executeTakeFirst();
+    // One statement spends the code: of two requests with it, only one finds it unused.
+    const spent = await oneTimeCodesRepository.spend(db, row.id, row.codeHash, CODE_TRIES, now);
     return spent ? { ok: true } : { ok: false, reason: 'used-up' };
   }
 
-  const counted = await db
-    .updateTable('oneTimeCodes')
-    .set((eb) => ({
-      failedTries: eb('failedTries', '+', 1),
-      usedAt: sql<Date | null>`case when failed_tries >= ${CODE_TRIES - 1} then ${now}::timestamptz else null end`,
-    }))
-    .where('id', '=', row.id)
-    .where('codeHash', '=', row.codeHash)
-    .where('usedAt', 'is', null)
-    .where('failedTries', '<', CODE_TRIES)
-    .returning('failedTries')
-    .executeTakeFirst();
-  if (!counted || counted.failedTries >= CODE_TRIES) return { ok: false, reason: 'used-up' };
-  return { ok: false, reason: 'wrong', triesLeft: CODE_TRIES - counted.failedTries };
+  const counted = await oneTimeCodesRepository.countWrong(db, row.id, row.codeHash, CODE_TRIES, now);
+  if (counted === undefined || counted >= CODE_TRIES) return { ok: false, reason: 'used-up' };
+  return { ok: false, reason: 'wrong', triesLeft: CODE_TRIES - counted };
 }

@@ -21,6 +21,7 @@ import { failedLoginsPerDevice, knownDeviceKey } from './devices.js';
 import { check, issue, type CodeCheck } from './one-time-codes.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { accountForPhone, phoneAccountRepository } from './phone-accounts.repository.js';
+import { hiringRepository } from '../hiring/hiring.repository.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -64,36 +65,25 @@ async function sendCodeSms(
 ): Promise<void> {
   const sender = ctx.sms ?? devSmsSender;
   const body = codeSms({ locale, purpose, code, origin: ctx.env.APP_ORIGIN });
-  const row = await ctx.db
-    .insertInto('smsOutbox')
-    .values({
-      toPhone: to,
-      body,
-      locale,
-      kind: `code-${purpose}`,
-      jobId: null,
-      segments: smsSize(body).segments,
-      provider: sender.name,
-      status: sender.name === 'dev' ? 'dev' : 'queued',
-      providerId: null,
-      error: null,
-      createdAt: ctx.clock.now(),
-      sentAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await hiringRepository.queueSms(ctx.db, {
+    toPhone: to,
+    body,
+    locale,
+    kind: `code-${purpose}`,
+    jobId: null,
+    segments: smsSize(body).segments,
+    provider: sender.name,
+    status: sender.name === 'dev' ? 'dev' : 'queued',
+    createdAt: ctx.clock.now(),
+  });
   if (sender.name === 'dev') return;
   try {
     const { providerId } = await sender.send({ to, body });
-    await ctx.db
-      .updateTable('smsOutbox')
-      .set({ status: 'sent', providerId, sentAt: ctx.clock.now() })
-      .where('id', '=', row.id)
-      .execute();
+    await hiringRepository.smsSent(ctx.db, id, providerId, ctx.clock.now());
   } catch (error) {
-    ctx.log.error({ err: error, to: maskedMobile(to), smsId: row.id }, 'code SMS not sent');
+    ctx.log.error({ err: error, to: maskedMobile(to), smsId: id }, 'code SMS not sent');
     const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown';
-    await ctx.db.updateTable('smsOutbox').set({ status: 'failed', error: reason }).where('id', '=', row.id).execute();
+    await hiringRepository.smsFailed(ctx.db, id, reason);
     refuse('SMS_NOT_SENT', {}, 'We could not send the SMS. Please try again later.');
   }
 }

@@ -2,7 +2,8 @@ import type { Db } from '../../db/db.js';
 import { isDomainError } from '../../errors.js';
 import { ledger } from '../ledger/ledger.service.js';
 import { paymentsService } from '../payments/payments.service.js';
-import type { HireAdvanceChannel, HireAdvancePaymentsTable } from './hire-advance-tables.js';
+import type { HireAdvanceChannel } from './hire-advance-tables.js';
+import { hireAdvancePaymentsRepository, type HireAdvancePaymentRow } from './hire-advance-payments.repository.js';
 import type { HiringDeps } from './hire-deps.js';
 import { hiringRepository, type HireJobRow } from './hiring.repository.js';
 
@@ -15,40 +16,19 @@ import { hiringRepository, type HireJobRow } from './hiring.repository.js';
  * refunded. A job whose advance ended unpaid has its other payments cancelled where the provider can.
  */
 
-export type HireAdvancePaymentRow = Pick<
-  HireAdvancePaymentsTable,
-  'paymentId' | 'jobId' | 'channel' | 'amount' | 'refundedAmount'
-> & { outcome: 'open' | 'settled' | 'refunding' | 'refunded' };
-
 type Job = Pick<HireJobRow, 'id' | 'advance' | 'advancePaymentId'>;
 
 /** Keeps a payment started for a job's advance (once: the same payment is recorded once, whoever asks). */
-async function record(db: Db, job: Job, paymentId: string, channel: HireAdvanceChannel, at: Date): Promise<void> {
-  await db
-    .insertInto('hireAdvancePayments')
-    .values({ paymentId, jobId: job.id, channel, amount: job.advance, createdAt: at })
-    .onConflict((oc) => oc.column('paymentId').doNothing())
-    .execute();
+function record(db: Db, job: Job, paymentId: string, channel: HireAdvanceChannel, at: Date): Promise<void> {
+  return hireAdvancePaymentsRepository.record(db, { paymentId, jobId: job.id, channel, amount: job.advance, at });
 }
 
-async function paymentsOf(db: Db, jobId: string): Promise<HireAdvancePaymentRow[]> {
-  return db
-    .selectFrom('hireAdvancePayments')
-    .select(['paymentId', 'jobId', 'channel', 'amount', 'outcome', 'refundedAmount'])
-    .where('jobId', '=', jobId)
-    .orderBy('createdAt')
-    .orderBy('paymentId')
-    .execute();
-}
+const paymentsOf = (db: Db, jobId: string) => hireAdvancePaymentsRepository.paymentsOf(db, jobId);
 
 /** The job an advance payment was started for (any of them, not only the one the job row names). */
 async function jobOf(db: Db, paymentId: string): Promise<HireJobRow | undefined> {
-  const row = await db
-    .selectFrom('hireAdvancePayments')
-    .select('jobId')
-    .where('paymentId', '=', paymentId)
-    .executeTakeFirst();
-  return row ? hiringRepository.job(db, row.jobId) : undefined;
+  const jobId = await hireAdvancePaymentsRepository.jobIdOf(db, paymentId);
+  return jobId ? hiringRepository.job(db, jobId) : undefined;
 }
 
 type Decision = 'take' | 'refund' | 'nothing';
@@ -72,21 +52,13 @@ async function decide(deps: HiringDeps, row: HireAdvancePaymentRow): Promise<Dec
     const decided = job.advancePaidAt !== null || (job.refund ?? 0) > 0 ? job.advancePaymentId : null;
     const taker = settled ?? decided;
     if (taker === null || taker === row.paymentId) {
-      await trx
-        .updateTable('hireAdvancePayments')
-        .set({ outcome: 'settled', decidedAt: now })
-        .where('paymentId', '=', row.paymentId)
-        .execute();
+      await hireAdvancePaymentsRepository.decide(trx, row.paymentId, 'settled', now);
       if (job.advancePaymentId !== row.paymentId) {
         await hiringRepository.updateJob(trx, job.id, { advancePaymentId: row.paymentId });
       }
       return 'take';
     }
-    await trx
-      .updateTable('hireAdvancePayments')
-      .set({ outcome: 'refunding', decidedAt: now })
-      .where('paymentId', '=', row.paymentId)
-      .execute();
+    await hireAdvancePaymentsRepository.decide(trx, row.paymentId, 'refunding', now);
     const extra = { type: 'extra_balance' as const, jobId: job.id, paymentId: row.paymentId, amount: row.amount };
     await ledger.postHireEvent(trx, { ...extra, at: now });
     return 'refund';
@@ -96,12 +68,7 @@ async function decide(deps: HiringDeps, row: HireAdvancePaymentRow): Promise<Dec
 /** Gives a second advance back in full; the key makes sure that happens once, whoever gets here. */
 async function refundSecond(deps: HiringDeps, row: HireAdvancePaymentRow): Promise<void> {
   const sent = await paymentsService.refundInFull(deps, row.paymentId, `hire_advance_refund_${row.paymentId}`);
-  await deps.db
-    .updateTable('hireAdvancePayments')
-    .set({ outcome: 'refunded', refundedAmount: sent > 0 ? sent : row.amount })
-    .where('paymentId', '=', row.paymentId)
-    .where('outcome', '=', 'refunding')
-    .execute();
+  await hireAdvancePaymentsRepository.markRefunded(deps.db, row.paymentId, sent > 0 ? sent : row.amount);
   deps.log.warn(
     { jobId: row.jobId, paymentId: row.paymentId, channel: row.channel, amount: row.amount },
     'a second payment of a hire advance was refunded in full',
@@ -162,22 +129,10 @@ async function cancelOthers(deps: HiringDeps, job: Pick<HireJobRow, 'id' | 'adva
  * came is still refunded (or takes the advance when none did).
  */
 async function unconfirmed(db: Db, since: Date, limit: number) {
-  const rows = await db
-    .selectFrom('hireAdvancePayments as a')
-    .innerJoin('hireJobs', 'hireJobs.id', 'a.jobId')
-    .select(['a.paymentId', 'a.jobId'])
-    .where('a.outcome', 'in', ['open', 'refunding'])
-    .where((eb) =>
-      eb.or([
-        eb('hireJobs.advancePaymentId', 'is', null),
-        eb('hireJobs.advancePaymentId', '<>', eb.ref('a.paymentId')),
-      ]),
-    )
-    .where('a.createdAt', '>=', since)
-    .orderBy('a.createdAt')
-    .limit(limit)
-    .execute();
+  const rows = await hireAdvancePaymentsRepository.unconfirmed(db, since, limit);
   return rows.map((r) => ({ paymentId: r.paymentId, targetKind: 'hireJob' as const, targetId: r.jobId }));
 }
+
+export type { HireAdvancePaymentRow };
 
 export const hireAdvancePayments = { record, jobOf, paymentsOf, takeCaptured, cancelOthers, unconfirmed };

@@ -550,11 +550,14 @@ export const hiringRepository = {
     return true;
   },
 
-  async queueSms(db: Db, values: Omit<Insertable<SmsOutboxTable>, 'providerId' | 'error' | 'sentAt'>): Promise<void> {
-    await db
+  /** Writes an SMS to the outbox (hiring owns it; the code SMS of auth and others' texts go through here); its id. */
+  async queueSms(db: Db, values: Omit<Insertable<SmsOutboxTable>, 'providerId' | 'error' | 'sentAt'>): Promise<number> {
+    const row = await db
       .insertInto('smsOutbox')
       .values({ ...values, providerId: null, error: null, sentAt: null })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   },
 
   async queuedSms(db: Db, limit: number) {

@@ -60,7 +60,7 @@ describe('Razorpay Route', () => {
     });
   });
 
-  it('sends the payout key as X-Transfer-Idempotency, so a retried payout is the same transfer at Razorpay', async () => {
+  it('sends the payout key as X-Transfer-Idempotency: a retried payout is one transfer at Razorpay', async () => {
     const linked = await route.createLinkedAccount({ referenceId: 'provider_11', ...owner });
     const payout = { accountId: linked.accountId, amount: 120_000, notes: { job_id: 'job2' } };
     const key = 'payout_3f0f6a8e-55b1-4c55-9d0e-0a7c1b2e9f41';

@@ -28,7 +28,7 @@ describe('choosing the WhatsApp provider', () => {
 });
 
 describe('the Cloud API', () => {
-  it('sends text, buttons, a list and a template as the messages endpoint expects, and reads the message id', async () => {
+  it('sends text, buttons, a list and a template as the messages endpoint expects; reads the message id', async () => {
     const sender = new CloudWhatsAppSender({
       accessToken: 'EAAG-good',
       phoneNumberId: '555',
