@@ -31,6 +31,23 @@ export const conversationsRepository = {
   },
 
   /**
+   * Accepts several inbound messages in one statement (the webhooks' group commit): the keys (`channel` + ' ' +
+   * `messageId`) inserted now; a key seen before, or twice in `rows`, is inserted once.
+   */
+  async acceptMany(
+    db: Db,
+    rows: { channel: Channel; messageId: string; phone: string; receivedAt: Date; payload: object }[],
+  ): Promise<Set<string>> {
+    const inserted = await db
+      .insertInto('conversationInbound')
+      .values(rows.map((row) => ({ ...row, payload: JSON.stringify(row.payload) })))
+      .onConflict((oc) => oc.columns(['channel', 'messageId']).doNothing())
+      .returning(['channel', 'messageId'])
+      .execute();
+    return new Set(inserted.map((r) => `${r.channel} ${r.messageId}`));
+  },
+
+  /**
    * A turn's claim on a message not processed yet: false when it is processed, or another turn claimed it less than
    * `staleBefore` ago (two processes, or the sweep and the webhook's turn, run it once).
    */

@@ -96,6 +96,57 @@ export async function acceptInbound(deps: Pick<AppDeps, 'db'>, inbound: Inbound,
   });
 }
 
+type AcceptRow = Parameters<typeof conversationsRepository.acceptMany>[1][number];
+interface Waiting {
+  row: AcceptRow;
+  settle: (accepted: boolean) => void;
+  fail: (error: unknown) => void;
+}
+/** Per database: the messages waiting for the next group INSERT, and whether one is being written. */
+const groups = new WeakMap<object, { writing: boolean; waiting: Waiting[] }>();
+
+/**
+ * The webhooks' group commit: a message arriving while an INSERT of messages is being written waits for it and goes
+ * in the next INSERT with every other that came meanwhile, so a burst (200 farmers at once) takes a few statements and
+ * pool connections instead of one each. Each webhook still answers only once its own message is written; a failed
+ * INSERT fails every message in it (each webhook answers 500, and the platform delivers again). Of one message id
+ * twice in a group, the first is accepted.
+ */
+export function acceptInboundGrouped(deps: Pick<AppDeps, 'db'>, inbound: Inbound, receivedAt: Date): Promise<boolean> {
+  const { channel, messageId, phone } = inbound;
+  const row: AcceptRow = { channel, messageId, phone, receivedAt, payload: payloadOf(inbound) };
+  let group = groups.get(deps.db);
+  if (!group) {
+    group = { writing: false, waiting: [] };
+    groups.set(deps.db, group);
+  }
+  const state = group;
+  const accepted = new Promise<boolean>((settle, fail) => state.waiting.push({ row, settle, fail }));
+  const write = async (): Promise<void> => {
+    while (state.waiting.length > 0) {
+      const batch = state.waiting.splice(0, 500);
+      try {
+        const inserted = await conversationsRepository.acceptMany(
+          deps.db,
+          batch.map((w) => w.row),
+        );
+        for (const waiting of batch) {
+          const key = `${waiting.row.channel} ${waiting.row.messageId}`;
+          waiting.settle(inserted.delete(key));
+        }
+      } catch (error) {
+        for (const waiting of batch) waiting.fail(error);
+      }
+    }
+    state.writing = false;
+  };
+  if (!state.writing) {
+    state.writing = true;
+    void write();
+  }
+  return accepted;
+}
+
 /**
  * The turn of an accepted message: claimed, answered, and saved with its replies and the processed mark in one
  * transaction, then the replies sent. True when this call answered it; false when it was answered (or is being
@@ -175,7 +226,7 @@ export const conversationsService = {
    * and its replies run after the caller has answered the webhook.
    */
   async receive(deps: AppDeps & ConversationDeps, inbound: Inbound): Promise<boolean> {
-    if (!(await acceptInbound(deps, inbound, deps.clock.now()))) return false;
+    if (!(await acceptInboundGrouped(deps, inbound, deps.clock.now()))) return false;
     after(inbound.phone, async () => void (await runTurn(deps, inbound)));
     return true;
   },
