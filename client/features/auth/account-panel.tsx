@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MessageSquareText, Smartphone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatMobile } from '../../../shared/phone';
 import { addEmailInput, addPhoneInput, phoneCodeRequestInput } from '../../../shared/schemas/phone-auth';
@@ -10,8 +10,9 @@ import { fieldRefusals, refusalMessage } from '../../refusals';
 import { trpc } from '../../trpc';
 import { EmailField, SubmitButton, useFieldValues } from './auth-fields';
 import { FormField } from './form-field';
-import { PhoneField, readCodeFromSms } from './phone-form';
+import { PhoneField } from './phone-form';
 import { setSessionUser, type SessionUser } from './session-store';
+import { useCodeFromSms } from './use-code-from-sms';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { validate } from './validate';
 
@@ -44,18 +45,10 @@ function AddPhoneForm() {
     setErrors({});
     addPhone.mutate(checked.data);
   }
-  const sendRef = useRef(sendCode);
-  sendRef.current = sendCode;
-  useEffect(() => {
-    if (!sentTo) return;
-    const abort = new AbortController();
-    void readCodeFromSms(abort.signal).then((code) => {
-      if (!code || abort.signal.aborted) return;
-      setValues((current) => ({ ...current, code }));
-      sendRef.current(code);
-    });
-    return () => abort.abort();
-  }, [sentTo, setValues]);
+  useCodeFromSms(sentTo, (code) => {
+    setValues((current) => ({ ...current, code }));
+    sendCode(code);
+  });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, LogIn, MessageSquareText } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { formatMobile } from '../../../shared/phone';
@@ -14,28 +14,8 @@ import { PasswordField, SubmitButton, useFieldValues } from './auth-fields';
 import { FormField } from './form-field';
 import { useSignedIn } from './use-auth-actions';
 import { useFirstErrorFocus } from './use-first-error-focus';
+import { useCodeFromSms } from './use-code-from-sms';
 import { validate } from './validate';
-
-/** The WebOTP API (Chrome on Android): reads the code from an SMS whose last line is `@<this host> #<code>`. */
-interface OtpCredential extends Credential {
-  code: string;
-}
-
-function webOtpAvailable(): boolean {
-  return typeof window !== 'undefined' && 'OTPCredential' in window && !!navigator.credentials;
-}
-
-/** Asks the browser for the code of the next SMS to this site; null when not offered, refused or aborted. */
-export async function readCodeFromSms(signal: AbortSignal): Promise<string | null> {
-  if (!webOtpAvailable()) return null;
-  try {
-    const options = { otp: { transport: ['sms'] }, signal } as CredentialRequestOptions;
-    const credential = (await navigator.credentials.get(options)) as OtpCredential | null;
-    return credential?.code ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export function PhoneField({
   value,
@@ -126,18 +106,10 @@ export function PhoneForm({ next }: { next: string }) {
   }
 
   // Android's Chrome reads the code from the SMS when the farmer allows it, and the form goes on by itself.
-  const submitRef = useRef(submitCode);
-  submitRef.current = submitCode;
-  useEffect(() => {
-    if (!sentTo) return;
-    const abort = new AbortController();
-    void readCodeFromSms(abort.signal).then((code) => {
-      if (!code || abort.signal.aborted) return;
-      setValues((current) => ({ ...current, code }));
-      submitRef.current(code);
-    });
-    return () => abort.abort();
-  }, [sentTo, setValues]);
+  useCodeFromSms(sentTo, (code) => {
+    setValues((current) => ({ ...current, code }));
+    submitCode(code);
+  });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
