@@ -46,6 +46,18 @@ export async function call<T>(
   );
 }
 
+/** A call that must succeed: its data, or the test fails naming the procedure and the shop's message. */
+export async function callOk<T>(
+  page: Page,
+  path: string,
+  input?: unknown,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<T> {
+  const answer = await call<T>(page, path, input, method);
+  expect(answer.status, `${path}: ${answer.message}`).toBe(200);
+  return answer.data as T;
+}
+
 /** Calls again once after the wait a rate limit asks for (the specs of one worker all come from one address). */
 export async function callPatiently<T>(page: Page, path: string, input: unknown): Promise<TrpcAnswer<T>> {
   const first = await call<T>(page, path, input);

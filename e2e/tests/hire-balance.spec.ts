@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
-import { call, registerAndSignIn, rupees } from '../support/shop';
+import { call, callOk, registerAndSignIn, rupees } from '../support/shop';
 import { serverOnOwnDatabase, setRole } from '../support/own-database';
 import { expect, test } from '../support/test';
 
@@ -24,12 +24,6 @@ async function live(control: Locator): Promise<void> {
   await expect
     .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
     .toBe(true);
-}
-
-async function ok<T>(page: Page, path: string, input: unknown): Promise<T> {
-  const answer = await call<T>(page, path, input);
-  expect(answer.status, `${path}: ${answer.message}`).toBe(200);
-  return answer.data as T;
 }
 
 interface Setup {
@@ -61,7 +55,7 @@ async function billedJob(browser: Browser, day: string): Promise<Setup> {
   const farmer = await farmerContext.newPage();
   await farmer.goto('/');
   await registerAndSignIn(farmer, `farmer-${randomBytes(4).toString('hex')}@example.com`, PASSWORD);
-  const booked = await ok<{ jobId: string; payment: { clientSecret: string } }>(farmer, 'hiring.book', {
+  const booked = await callOk<{ jobId: string; payment: { clientSecret: string } }>(farmer, 'hiring.book', {
     serviceId: service.id,
     day,
     slot: 'whole_day',
@@ -73,12 +67,12 @@ async function billedJob(browser: Browser, day: string): Promise<Setup> {
     phone: '98450 12345',
   });
   const card = { nameOnCard: 'Kempegowda', cardNumber: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' };
-  await ok(farmer, 'hiring.confirmTestPayment', { clientSecret: booked.payment.clientSecret, card });
+  await callOk(farmer, 'hiring.confirmTestPayment', { clientSecret: booked.payment.clientSecret, card });
   const jobId = booked.jobId;
   const crew = { operatorName: 'Ravi Kumar', operatorPhone: '99000 11122', machine: 'Track harvester KA-11' };
-  await ok(staff, 'hiring.admin.assignCrew', { jobId, ...crew });
-  await ok(staff, 'hiring.admin.onTheWay', { jobId });
-  await ok(staff, 'hiring.admin.done', { jobId, measured: 3.2 });
+  await callOk(staff, 'hiring.admin.assignCrew', { jobId, ...crew });
+  await callOk(staff, 'hiring.admin.onTheWay', { jobId });
+  await callOk(staff, 'hiring.admin.done', { jobId, measured: 3.2 });
   const close = async () => {
     await staffContext.close();
     await farmerContext.close();

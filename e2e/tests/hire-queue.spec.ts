@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
-import { call, registerAndSignIn } from '../support/shop';
+import { callOk, registerAndSignIn } from '../support/shop';
 import { serverOnOwnDatabase, setRole } from '../support/own-database';
 import { expect, test } from '../support/test';
 
@@ -22,12 +22,6 @@ const card = { nameOnCard: 'Kempegowda', cardNumber: '4242 4242 4242 4242', expi
 
 const own = serverOnOwnDatabase('hg_e2e_queue');
 
-async function ok<T>(page: Page, path: string, input: unknown, method?: 'GET'): Promise<T> {
-  const answer = await call<T>(page, path, input, method);
-  expect(answer.status, `${path}: ${answer.message}`).toBe(200);
-  return answer.data as T;
-}
-
 async function farmer(browser: Browser, viewport?: typeof PHONE): Promise<Page> {
   const context = await browser.newContext({ baseURL: own.url, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
@@ -41,12 +35,12 @@ function asking(serviceId: number, slot: 'morning' | 'afternoon', at: typeof rai
 }
 
 async function bookAndPay(page: Page, input: ReturnType<typeof asking>): Promise<string> {
-  const booked = await ok<{ jobId: string; payment: { clientSecret: string } }>(page, 'hiring.book', {
+  const booked = await callOk<{ jobId: string; payment: { clientSecret: string } }>(page, 'hiring.book', {
     ...input,
     landmark: 'Next to the canal gate',
     phone: '98450 12345',
   });
-  await ok(page, 'hiring.confirmTestPayment', { clientSecret: booked.payment.clientSecret, card });
+  await callOk(page, 'hiring.confirmTestPayment', { clientSecret: booked.payment.clientSecret, card });
   return booked.jobId;
 }
 
@@ -57,9 +51,9 @@ test('a farmer sees their place and expected day; staff see who was passed over 
   const staffEmail = `staff-${randomBytes(4).toString('hex')}@example.com`;
   await registerAndSignIn(staff, staffEmail, PASSWORD);
   await setRole(own.databaseUrl, staffEmail, 'staff');
-  const centres = await ok<{ id: number; name: string }[]>(staff, 'hiring.admin.centres', undefined, 'GET');
+  const centres = await callOk<{ id: number; name: string }[]>(staff, 'hiring.admin.centres', undefined, 'GET');
   const centre = centres.find((c) => c.name === 'Raichur Paddy Machinery Centre')!;
-  const services = await ok<{ id: number; operation: string }[]>(
+  const services = await callOk<{ id: number; operation: string }[]>(
     staff,
     'hiring.admin.services',
     { centreId: centre.id },
@@ -75,10 +69,10 @@ test('a farmer sees their place and expected day; staff see who was passed over 
   // A farmer from Kallur joins the queue first, one from Raichur second.
   const far = await farmer(browser, PHONE);
   const waitFor = { ...asking(service.id, 'afternoon', kallur), landmark: 'By the school', phone: '98450 22345' };
-  expect(await ok(far, 'hiring.joinWaitlist', waitFor)).toEqual({ position: 1 });
+  expect(await callOk(far, 'hiring.joinWaitlist', waitFor)).toEqual({ position: 1 });
   const near = await farmer(browser);
   const nearWait = { ...asking(service.id, 'afternoon', raichur), landmark: 'Temple road', phone: '98450 32345' };
-  expect(await ok(near, 'hiring.joinWaitlist', nearWait)).toEqual({ position: 2 });
+  expect(await callOk(near, 'hiring.joinWaitlist', nearWait)).toEqual({ position: 2 });
 
   // The Kallur farmer's page on a phone: their place, and the next day, when the crew has time.
   await far.goto('/orders');
@@ -93,8 +87,8 @@ test('a farmer sees their place and expected day; staff see who was passed over 
   await expectNoAxeViolations(far, '/kn/orders with a place in the hire queue');
 
   // The afternoon comes free: it goes to the Raichur field, next to the crew's morning.
-  await ok(afternoon, 'hiring.cancel', { jobId: afternoonJob });
-  const nearJobs = await ok<{ jobs: { status: string }[] }>(near, 'hiring.myJobs', undefined, 'GET');
+  await callOk(afternoon, 'hiring.cancel', { jobId: afternoonJob });
+  const nearJobs = await callOk<{ jobs: { status: string }[] }>(near, 'hiring.myJobs', undefined, 'GET');
   expect(nearJobs.jobs.map((j) => j.status)).toEqual(['pending']);
 
   // Staff see the skip on the job board, on a phone, in both languages.

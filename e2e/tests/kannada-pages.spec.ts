@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
-import { call, registerAndSignIn } from '../support/shop';
+import { callOk, registerAndSignIn } from '../support/shop';
 import { serverOnOwnDatabase, setRole } from '../support/own-database';
 import { expect, test } from '../support/test';
 
@@ -48,12 +48,6 @@ const LATIN_AM_PM = /\d\s?(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?![a-z])/;
 
 const own = serverOnOwnDatabase('ry_e2e_kn_pages');
 
-async function ok<T>(page: Page, path: string, input?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  const answer = await call<T>(page, path, input, method);
-  expect(answer.status, `${path}: ${answer.message}`).toBe(200);
-  return answer.data as T;
-}
-
 /** Lines of the page's visible text that a Kannada reader should not meet, each with what is wrong in it. */
 async function misses(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
@@ -87,9 +81,9 @@ test('a Kannada reader meets no ISO date, no AM/PM and no English place name', a
   const staffEmail = `staff-${randomBytes(4).toString('hex')}@example.com`;
   await registerAndSignIn(staff, staffEmail, PASSWORD);
   await setRole(own.databaseUrl, staffEmail, 'staff');
-  const centres = await ok<{ id: number; name: string }[]>(staff, 'hiring.admin.centres', undefined, 'GET');
+  const centres = await callOk<{ id: number; name: string }[]>(staff, 'hiring.admin.centres', undefined, 'GET');
   const centre = centres.find((c) => c.name === 'Raitha Yantra Hiring Centre, Mandya')!;
-  const services = await ok<{ id: number; operation: string }[]>(
+  const services = await callOk<{ id: number; operation: string }[]>(
     staff,
     'hiring.admin.services',
     { centreId: centre.id },
@@ -102,7 +96,7 @@ test('a Kannada reader meets no ISO date, no AM/PM and no English place name', a
   await page.goto('/');
   await registerAndSignIn(page, `kannada-${randomBytes(4).toString('hex')}@example.com`, PASSWORD);
   // The field's place as /hire writes it from the gazetteer: an English label.
-  const booked = await ok<{ jobId: string; payment: { clientSecret: string } }>(page, 'hiring.book', {
+  const booked = await callOk<{ jobId: string; payment: { clientSecret: string } }>(page, 'hiring.book', {
     serviceId: service.id,
     day: DAY,
     slot: 'afternoon',
@@ -114,9 +108,9 @@ test('a Kannada reader meets no ISO date, no AM/PM and no English place name', a
     phone: '98450 12345',
   });
   const card = { nameOnCard: 'Kempegowda', cardNumber: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' };
-  await ok(page, 'hiring.confirmTestPayment', { clientSecret: booked.payment.clientSecret, card });
+  await callOk(page, 'hiring.confirmTestPayment', { clientSecret: booked.payment.clientSecret, card });
   const crew = { operatorName: 'ಲಕ್ಷ್ಮೀನಾರಾಯಣ', operatorPhone: '99000 11122', machine: 'ಟ್ರ್ಯಾಕ್ ಹಾರ್ವೆಸ್ಟರ್' };
-  await ok(staff, 'hiring.admin.assignCrew', { jobId: booked.jobId, ...crew });
+  await callOk(staff, 'hiring.admin.assignCrew', { jobId: booked.jobId, ...crew });
 
   // Home and a product.
   await page.goto('/kn/');

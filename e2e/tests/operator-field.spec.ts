@@ -6,7 +6,7 @@ import { rectangleField, walkField } from '../../scripts/bench/field-area';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { serverOnOwnDatabase, setRole } from '../support/own-database';
-import { call, registerAndSignIn } from '../support/shop';
+import { call, callOk, registerAndSignIn } from '../support/shop';
 import { expect, test } from '../support/test';
 
 /**
@@ -24,12 +24,6 @@ const TOMORROW = addDays(kolkataDay(new Date()), 1);
 const FIELD = { lat: 12.52216, lon: 76.90092 };
 
 const own = serverOnOwnDatabase('hf_e2e_operator');
-
-async function ok<T>(page: Page, path: string, input: unknown): Promise<T> {
-  const answer = await call<T>(page, path, input);
-  expect(answer.status, `${path}: ${answer.message}`).toBe(200);
-  return answer.data as T;
-}
 
 async function sql(query: string, values: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: own.databaseUrl });
@@ -58,7 +52,7 @@ async function crewJob(staff: Page, farmer: Page, operation: string, operatorMob
     await call<{ id: number; operation: string }[]>(staff, 'hiring.admin.services', { centreId: centre.id }, 'GET')
   ).data!;
   const service = services.find((s) => s.operation === operation)!;
-  const booked = await ok<{ jobId: string; payment: { clientSecret: string } }>(farmer, 'hiring.book', {
+  const booked = await callOk<{ jobId: string; payment: { clientSecret: string } }>(farmer, 'hiring.book', {
     serviceId: service.id,
     day: TOMORROW,
     slot: 'whole_day',
@@ -69,9 +63,9 @@ async function crewJob(staff: Page, farmer: Page, operation: string, operatorMob
     phone: '98450 12345',
   });
   const card = { nameOnCard: 'Kempegowda', cardNumber: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' };
-  await ok(farmer, 'hiring.confirmTestPayment', { clientSecret: booked.payment.clientSecret, card });
+  await callOk(farmer, 'hiring.confirmTestPayment', { clientSecret: booked.payment.clientSecret, card });
   const crew = { operatorName: 'Ravi Kumar', operatorPhone: operatorMobile, machine: 'Tractor KA-11 1234' };
-  await ok(staff, 'hiring.admin.assignCrew', { jobId: booked.jobId, ...crew });
+  await callOk(staff, 'hiring.admin.assignCrew', { jobId: booked.jobId, ...crew });
   return booked.jobId;
 }
 
