@@ -169,6 +169,8 @@ test('cart: a guest buys and rents, signs in, and the saved cart follows every c
   await page.getByRole('tabpanel').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartLink(page).first()).toHaveAttribute('aria-label', 'Cart, 1 item');
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).first().click();
+  // Logging out goes home, a page load of its own from this server-rendered page: read the browser once it is there.
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' });
   await expect(cartLink(page).first()).toHaveAttribute('aria-label', 'Cart');
   assertThat((await page.evaluate(() => localStorage.getItem('ry.cart'))) === null, 'no cart is left in this browser');
   await cartLink(page).click();

@@ -27,6 +27,14 @@ export function HireMeasurement({ jobId }: { jobId: string }) {
   if (!m) return null;
   const quantity = quantityText(i18n, m.measuredMilli, m.unit);
   const plusMinus = m.plusMinusMilli === null ? null : quantityText(i18n, m.plusMinusMilli, m.unit);
+  // Hourly work billed by the time: the field, when the operator walked it too.
+  const area = m.unit === 'hour' && m.areaMilli !== null ? quantityText(i18n, m.areaMilli, 'acre') : null;
+  const areaPlusMinus = m.areaPlusMinusMilli === null ? null : quantityText(i18n, m.areaPlusMinusMilli, 'acre');
+  /** The field's area as walked with the operator's phone, and its ± when known. */
+  const fieldLine = (quantity: string, plusMinus: string | null) =>
+    plusMinus
+      ? t`Field measured with the operator's phone: ${quantity} (± ${plusMinus})`
+      : t`Field measured with the operator's phone: ${quantity}`;
   const refresh = () => void utils.fieldWork.measurement.invalidate({ jobId });
 
   async function submitCode(event: FormEvent) {
@@ -78,12 +86,11 @@ export function HireMeasurement({ jobId }: { jobId: string }) {
         )}
         <div className="flex flex-col gap-1">
           <p className="font-semibold">
-            {m.unit === 'acre'
-              ? plusMinus
-                ? t`Field measured with the operator's phone: ${quantity} (± ${plusMinus})`
-                : t`Field measured with the operator's phone: ${quantity}`
-              : t`Work timed from start to stop: ${quantity}`}
+            {m.unit === 'acre' ? fieldLine(quantity, plusMinus) : t`Work timed from start to stop: ${quantity}`}
           </p>
+          {area && (
+            <p data-testid="hire-measurement-area">{fieldLine(area, areaPlusMinus)}</p>
+          )}
           <p data-testid="hire-measurement-state">
             {m.state === 'measured' && t`Please confirm it with the code we sent you by SMS, or dispute it.`}
             {m.state === 'confirmed' && t`You confirmed the measurement.`}

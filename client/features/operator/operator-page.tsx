@@ -239,11 +239,16 @@ function JobCard({ job, online }: { job: Job; online: boolean }) {
             </p>
           )}
 
-          {needsBoundary && readings.started && (
+          {readings.started && (
             <section aria-label={t`Measure the field`} className="flex flex-col gap-2 rounded-xl bg-stone-50 p-3">
               <h3 className="font-semibold">
                 <Trans>Measure the field</Trans>
               </h3>
+              {!needsBoundary && (
+                <p className="text-sm">
+                  <Trans>Hourly work is billed by the time from start to stop; the farmer sees the area too.</Trans>
+                </p>
+              )}
               {walk.state.phase === 'walking' ? (
                 <>
                   <p role="status" data-testid="walk-status">

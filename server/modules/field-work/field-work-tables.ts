@@ -35,6 +35,9 @@ export interface FieldOutcomesTable {
   unit: 'acre' | 'hour';
   measuredMilli: number;
   plusMinusMilli: number | null;
+  /** The field's area as walked (migration 20261130T0901): for hourly work too, where measuredMilli is the hours. */
+  areaMilli: number | null;
+  areaPlusMinusMilli: number | null;
   boundary: ColumnType<Array<[number, number]> | null, string | null | undefined, string | null>;
   boundaryReadingId: string | null;
   startedAt: Date | null;

@@ -26,6 +26,8 @@ const outcomeColumns = [
   'unit',
   'measuredMilli',
   'plusMinusMilli',
+  'areaMilli',
+  'areaPlusMinusMilli',
   'boundary',
   'boundaryReadingId',
   'startedAt',

@@ -36,7 +36,10 @@ export interface FieldOutcomeView {
   unit: 'acre' | 'hour';
   measuredMilli: number;
   plusMinusMilli: number | null;
-  /** An SVG path of the boundary in a 120 x 120 box, north up; empty for hourly work. */
+  /** The field's area as walked, and its ±: the measured quantity for work by the acre; for hourly work, if walked. */
+  areaMilli: number | null;
+  areaPlusMinusMilli: number | null;
+  /** An SVG path of the boundary in a 120 x 120 box, north up; empty when the field was not walked. */
   mapPath: string;
   confirmedAt: Date | null;
   disputedAt: Date | null;
@@ -73,6 +76,8 @@ function outcomeView(row: FieldOutcomeRow): FieldOutcomeView {
     unit: row.unit,
     measuredMilli: row.measuredMilli,
     plusMinusMilli: row.plusMinusMilli,
+    areaMilli: row.areaMilli,
+    areaPlusMinusMilli: row.areaPlusMinusMilli,
     mapPath: row.boundary ? boundaryPath(row.boundary) : '',
     confirmedAt: row.confirmedAt,
     disputedAt: row.disputedAt,
@@ -122,23 +127,31 @@ function boundaryOf(result: FieldAreaResult): BoundaryResult {
   return { ok: false, reason: result.reason, detail: detail as Record<string, number> };
 }
 
-/** What the readings measured: the last good boundary before the stop, or the hours from start to stop. */
+/**
+ * What the readings measured: the hours from start to stop for hourly work, else the area; and the field's last good
+ * boundary walked before the stop (required for work by the acre, shown beside the hours for hourly work).
+ */
 async function measuredOf(deps: Deps, job: FieldJobRow) {
   const readings = await fieldWorkRepository.readingsOf(deps.db, job.id);
   const start = readings.find((r) => r.kind === 'start');
   const stop = readings.findLast((r) => r.kind === 'stop');
   if (!stop) return null;
+  const walked = readings.filter((r) => r.kind === 'boundary' && r.areaMilli !== null && r.takenAt <= stop.takenAt);
+  const last = walked.at(-1);
+  const area = last ? fieldArea(await fieldWorkRepository.fixesOf(deps.db, last.id)) : null;
+  const field = {
+    areaMilli: last?.areaMilli ?? null,
+    areaPlusMinusMilli: last?.plusMinusMilli ?? null,
+    boundary: area?.ok ? area.boundary : null,
+    readingId: last?.id ?? null,
+  };
   if (job.unit === 'hour') {
     if (!start) return null;
     const milli = hoursMilliBetween(start.takenAt.getTime(), stop.takenAt.getTime());
-    return { milli, plusMinusMilli: null, boundary: null, readingId: null, start, stop };
+    return { milli, plusMinusMilli: null, ...field, start, stop };
   }
-  const walked = readings.filter((r) => r.kind === 'boundary' && r.areaMilli !== null && r.takenAt <= stop.takenAt);
-  const last = walked.at(-1);
   if (!last) return null;
-  const area = fieldArea(await fieldWorkRepository.fixesOf(deps.db, last.id));
-  const boundary = area.ok ? area.boundary : null;
-  return { milli: last.areaMilli!, plusMinusMilli: last.plusMinusMilli, boundary, readingId: last.id, start, stop };
+  return { milli: last.areaMilli!, plusMinusMilli: last.plusMinusMilli, ...field, start, stop };
 }
 
 /**
@@ -170,6 +183,8 @@ async function settle(deps: Deps, jobId: string): Promise<void> {
     unit: job.unit,
     measuredMilli: job.measuredMilli,
     plusMinusMilli: job.measuredMilli === measured.milli ? measured.plusMinusMilli : null,
+    areaMilli: measured.areaMilli,
+    areaPlusMinusMilli: measured.areaPlusMinusMilli,
     boundary: measured.boundary,
     boundaryReadingId: measured.readingId,
     startedAt: measured.start?.takenAt ?? null,

@@ -181,7 +181,26 @@ describe("the operator's phone", () => {
     const stopped = await operator.fieldWork.record(reading(jobId, 'stop', AT_FIELD + 150 * 60_000));
     expect(stopped.job.status).toBe('done');
     expect((await status(jobId)).measuredMilli).toBe(2500);
-    expect(stopped.job.outcome).toMatchObject({ unit: 'hour', measuredMilli: 2500, mapPath: '' });
+    expect(stopped.job.outcome).toMatchObject({ unit: 'hour', measuredMilli: 2500, mapPath: '', areaMilli: null });
+  });
+
+  it('keeps the field walked on hourly work beside the hours: billed by the time, the area shown', async () => {
+    const day = nextDay();
+    const jobId = await crewJob(ploughing, farmer, staff, operatorPhone, { day });
+    await operator.fieldWork.record(reading(jobId, 'start', AT_FIELD));
+    const walked = await operator.fieldWork.record(
+      reading(jobId, 'boundary', AT_FIELD + 60_000, { fixes: walk(2.9, AT_FIELD + 60_000) }),
+    );
+    const acres = walked.boundary!.ok ? walked.boundary!.acresMilli : 0;
+    expect(Math.abs(acres - 2900)).toBeLessThan(2900 * 0.03);
+    await operator.fieldWork.record(reading(jobId, 'stop', AT_FIELD + 174 * 60_000));
+    const job = await status(jobId);
+    // 2 h 54 min at ₹1,000 an hour: the bill is the time, not the acres.
+    expect(job.measuredMilli).toBe(2900);
+    const measurement = await farmer.fieldWork.measurement({ jobId });
+    expect(measurement).toMatchObject({ unit: 'hour', measuredMilli: 2900, plusMinusMilli: null, areaMilli: acres });
+    expect(measurement!.areaPlusMinusMilli).toBeGreaterThan(0);
+    expect(measurement!.mapPath).toMatch(/^M[\d. L]+ Z$/);
   });
 
   it('lets the farmer dispute: staff see the track and the photos and settle it', async () => {

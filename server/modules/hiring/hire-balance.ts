@@ -145,7 +145,9 @@ async function settleOnline(deps: HiringDeps, job: HireJobRow): Promise<Map<stri
       open.push(row);
       continue;
     }
-    if ((await decide(deps, row)) === 'refund') await refundSecond(deps, row);
+    const decision = await decide(deps, row);
+    if (decision === 'refund') await refundSecond(deps, row);
+    if (decision === 'settled') await ledger.payOutIfDue(deps, job.id);
   }
   await flushSms(deps);
   if (open.length > 0 && (await hiringRepository.job(deps.db, job.id))?.status === 'paid') {
@@ -307,6 +309,7 @@ export const hireBalance = {
     });
     await flushSms(deps);
     deps.log.info({ jobId }, 'hire balance recorded in cash');
+    await ledger.payOutIfDue(deps, jobId);
     // QR codes and links still open are closed; one paid meanwhile is refunded.
     await settleOnline(deps, (await hiringRepository.job(deps.db, jobId))!).catch((error: unknown) =>
       deps.log.warn({ err: error, jobId }, 'could not close the online balance payments after cash'),

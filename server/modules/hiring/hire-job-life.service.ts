@@ -2,6 +2,7 @@ import { canTakeStep } from '../../../shared/hire-job-life.js';
 import { billHire, cancellationTerms, hireRatesOf, slotStart, toMilli } from '../../../shared/hiring.js';
 import type { SessionUser } from '../../deps.js';
 import { refuse } from '../../errors.js';
+import { ledger } from '../ledger/ledger.service.js';
 import { freeCrewTime } from './hire-capacity.js';
 import type { HiringDeps } from './hire-deps.js';
 import { flushSms, queueSms, smsFacts } from './hire-notifications.js';
@@ -160,6 +161,7 @@ export const hireJobLife = {
       }
     });
     await flushSms(deps);
+    if (step.to === 'done' || step.to === 'paid_cash') await ledger.payOutIfDue(deps, jobId);
     return jobView(deps, jobId);
   },
 

@@ -345,6 +345,17 @@ export const ledger = {
     return sendPayout(deps, jobId);
   },
 
+  /**
+   * After a job's payment committed: a payout already due (the farmer confirmed the work before paying) is sent now
+   * rather than at the next sweep; one not due is left to its time. A failure is the sweep's to retry.
+   */
+  async payOutIfDue(deps: PayoutDeps, jobId: string): Promise<PayoutOutcome> {
+    return sendPayout(deps, jobId).catch((error: unknown) => {
+      deps.log.warn({ err: error, jobId }, 'the payout of a paid job was not sent; the sweep retries');
+      return 'failed' as const;
+    });
+  },
+
   /** A dispute holds the job's payout until it is settled, even one that is not paid yet. */
   async holdPayout(trx: Trx, jobId: string, at: Date = new Date()): Promise<void> {
     await ledgerRepository.markPayout(trx, jobId, { disputed: true }, at);
