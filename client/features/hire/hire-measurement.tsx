@@ -88,9 +88,7 @@ export function HireMeasurement({ jobId }: { jobId: string }) {
           <p className="font-semibold">
             {m.unit === 'acre' ? fieldLine(quantity, plusMinus) : t`Work timed from start to stop: ${quantity}`}
           </p>
-          {area && (
-            <p data-testid="hire-measurement-area">{fieldLine(area, areaPlusMinus)}</p>
-          )}
+          {area && <p data-testid="hire-measurement-area">{fieldLine(area, areaPlusMinus)}</p>}
           <p data-testid="hire-measurement-state">
             {m.state === 'measured' && t`Please confirm it with the code we sent you by SMS, or dispute it.`}
             {m.state === 'confirmed' && t`You confirmed the measurement.`}
