@@ -31,6 +31,8 @@ describe('parseEnv', () => {
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV="staging" /],
     [{ RAZORPAY_KEY_ID: 'rzp_test_abc' }, /^Invalid configuration: RAZORPAY_KEY_SECRET must be set together/],
     [{ RAZORPAY_KEY_SECRET: 's3cr3t' }, /^Invalid configuration: RAZORPAY_KEY_ID must be set together/],
+    [{ RAZORPAY_ROUTE_KEY_ID: 'rzp_test_r' }, /^Invalid configuration: RAZORPAY_ROUTE_KEY_SECRET must be set together/],
+    [{ RAZORPAY_API_URL: 'razorpay' }, /^Invalid configuration: RAZORPAY_API_URL="razorpay" /],
     [
       { RAZORPAY_KEY_ID: 'pk_test_abc', RAZORPAY_KEY_SECRET: 's3cr3t' },
       /^Invalid configuration: RAZORPAY_KEY_ID="pk_test_abc" must be a Razorpay key id/,

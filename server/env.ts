@@ -82,6 +82,17 @@ const schema = z
     ),
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
+    // Providers' payouts through Razorpay Route with keys of their own (both or neither); unset, the keys above.
+    RAZORPAY_ROUTE_KEY_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_... or rzp_live_...)')
+        .optional(),
+    ),
+    RAZORPAY_ROUTE_KEY_SECRET: optionalString,
+    // Where Razorpay's API is (default https://api.razorpay.com): the journeys' loopback server speaking it.
+    RAZORPAY_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     // How often the server sends the "due back tomorrow" e-mails; 0 turns them off. Default 60, or 0 under
     // NODE_ENV=test.
     DUE_REMINDERS_EVERY_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1440).optional()),
@@ -128,6 +139,11 @@ const schema = z
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Razorpay key' });
+    }
+    if (Boolean(env.RAZORPAY_ROUTE_KEY_ID) !== Boolean(env.RAZORPAY_ROUTE_KEY_SECRET)) {
+      const missing = env.RAZORPAY_ROUTE_KEY_ID ? 'RAZORPAY_ROUTE_KEY_SECRET' : 'RAZORPAY_ROUTE_KEY_ID';
+      const message = 'must be set together with the other Razorpay Route key';
+      ctx.addIssue({ code: 'custom', path: [missing], message });
     }
   })
   .transform((env) => ({

@@ -25,6 +25,7 @@ export function createPaymentProvider(
       keyId: env.RAZORPAY_KEY_ID,
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      ...(env.RAZORPAY_API_URL ? { baseUrl: env.RAZORPAY_API_URL } : {}),
     });
   }
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {

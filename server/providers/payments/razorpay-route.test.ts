@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeRazorpayServer } from '../../test/fake-razorpay-server.js';
-import { OfflineRouteProvider, RazorpayRouteProvider, transferIdempotencyKey } from './razorpay-route.js';
+import {
+  createPayoutProvider,
+  OfflineRouteProvider,
+  RazorpayRouteProvider,
+  transferIdempotencyKey,
+} from './razorpay-route.js';
 import { PaymentProviderError } from './types.js';
 
 /**
@@ -103,6 +108,28 @@ describe('Razorpay Route', () => {
   it('passes on what Razorpay refuses as a provider error', async () => {
     const refused = route.createLinkedAccount({ referenceId: 'provider_7', ...owner });
     await expect(refused).rejects.toThrow(/reference id already exists/);
+  });
+});
+
+describe('the payout provider the variables choose', () => {
+  it('is Route with the Route keys, else the payment keys, at RAZORPAY_API_URL; else the offline default', async () => {
+    const url = { RAZORPAY_API_URL: fake.baseUrl };
+    const own = createPayoutProvider({
+      RAZORPAY_ROUTE_KEY_ID: fake.keyId,
+      RAZORPAY_ROUTE_KEY_SECRET: fake.keySecret,
+      ...url,
+    });
+    const shared = createPayoutProvider({ RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, ...url });
+    for (const [n, provider] of [own, shared].entries()) {
+      expect(provider).toBeInstanceOf(RazorpayRouteProvider);
+      // Both reach the loopback server (at the address given), not api.razorpay.com.
+      const linked = await provider.createLinkedAccount({ referenceId: `provider_chosen_${n}`, ...owner });
+      expect(
+        fake.requests.some((r) => r.path === '/v2/accounts' && r.body.reference_id === `provider_chosen_${n}`),
+      ).toBe(true);
+      expect(linked.status).toBe('activated');
+    }
+    expect(createPayoutProvider({})).toBeInstanceOf(OfflineRouteProvider);
   });
 });
 

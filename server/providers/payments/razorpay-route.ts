@@ -203,13 +203,25 @@ export class OfflineRouteProvider implements PayoutProvider {
   }
 }
 
-/** Razorpay Route when both Razorpay keys are set, else the offline default. */
+/**
+ * Razorpay Route with the Route keys when set, else with the payment keys when set (at RAZORPAY_API_URL when given);
+ * else the offline default.
+ */
 export function createPayoutProvider(env: {
   RAZORPAY_KEY_ID?: string | undefined;
   RAZORPAY_KEY_SECRET?: string | undefined;
+  RAZORPAY_ROUTE_KEY_ID?: string | undefined;
+  RAZORPAY_ROUTE_KEY_SECRET?: string | undefined;
+  RAZORPAY_API_URL?: string | undefined;
 }): PayoutProvider {
-  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
-    return new RazorpayRouteProvider({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET });
+  const keyId = env.RAZORPAY_ROUTE_KEY_ID ?? env.RAZORPAY_KEY_ID;
+  const keySecret = env.RAZORPAY_ROUTE_KEY_ID ? env.RAZORPAY_ROUTE_KEY_SECRET : env.RAZORPAY_KEY_SECRET;
+  if (keyId && keySecret) {
+    return new RazorpayRouteProvider({
+      keyId,
+      keySecret,
+      ...(env.RAZORPAY_API_URL ? { baseUrl: env.RAZORPAY_API_URL } : {}),
+    });
   }
   return new OfflineRouteProvider();
 }
