@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
-import sharp from 'sharp';
-import { rectangleField, walkField } from '../../scripts/bench/field-area';
+import { rectangleField } from '../../scripts/bench/field-area';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
+import { jpeg, walkBoundary } from '../support/field';
 import { serverOnOwnDatabase, setRole } from '../support/own-database';
 import { call, callOk, registerAndSignIn } from '../support/shop';
 import { expect, test } from '../support/test';
@@ -81,23 +81,6 @@ async function operatorPhone(browser: Browser, mobile: string) {
     `+91${mobile}`,
   ]);
   return operator;
-}
-
-/** Walks the browser's position around `corners`, 5 m every 2 s of the page's clock. */
-async function walkBoundary(context: BrowserContext, page: Page, corners: Array<[number, number]>): Promise<number> {
-  const fixes = walkField(corners, { speed: 2.5, intervalMs: 2000, accuracyM: 5 });
-  for (const fix of fixes) {
-    await context.setGeolocation({ latitude: fix.lat, longitude: fix.lon, accuracy: 5 });
-    await page.clock.fastForward(2000);
-  }
-  return fixes.length;
-}
-
-async function jpeg(colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  return { name: `${colour}.jpg`, mimeType: 'image/jpeg', buffer };
 }
 
 async function codeFromSms(page: Page): Promise<string> {

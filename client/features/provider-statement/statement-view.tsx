@@ -33,9 +33,11 @@ function Total({ label, paise, strong }: { label: ReactNode; paise: number; stro
 function PayoutState({ payout }: { payout: Payout }) {
   if (!payout) return <Trans>No payout</Trans>;
   if (payout.status === 'sent' && payout.sentAt) {
+    // The transfer's reference, as the provider's bank statement names it.
+    const reference = payout.transferId ?? '';
     return (
       <Trans>
-        Sent on <On at={payout.sentAt} />
+        Sent on <On at={payout.sentAt} /> (reference number {reference})
       </Trans>
     );
   }
