@@ -100,7 +100,7 @@ test('a provider reads their statement, and the shop owner the commission report
   await expect(page.getByRole('heading', { level: 1, name: 'Your statement' })).toBeVisible();
   await expect(page.getByText('The shop’s commission on your jobs: 12 %')).toBeVisible();
   const totals = page.locator('dl');
-  await expect(totals).toContainText(`Gross (1 jobs)${rupees(GROSS)}`);
+  await expect(totals).toContainText(`Gross (1 job)${rupees(GROSS)}`);
   await expect(totals).toContainText(`Commission${rupees(COMMISSION)}`);
   await expect(totals).toContainText(`Paid to you${rupees(SHARE)}`);
   await expect(totals).toContainText(`Balance to be paid${rupees(0)}`);

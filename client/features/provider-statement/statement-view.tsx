@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatKolkataDate } from '../../../shared/format-date';
 import { bpsAsPercent } from '../../../shared/ledger-split';
@@ -63,7 +63,7 @@ export function StatementView({ statement }: { statement: Statement }) {
         </p>
       )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        <Total label={<Trans>Gross ({totals.jobs} jobs)</Trans>} paise={totals.gross} />
+        <Total label={<Plural value={totals.jobs} one="Gross (# job)" other="Gross (# jobs)" />} paise={totals.gross} />
         <Total label={<Trans>Commission</Trans>} paise={totals.commission} />
         <Total label={<Trans>Your share</Trans>} paise={totals.share} />
         <Total label={<Trans>Paid to you</Trans>} paise={totals.payouts} />
