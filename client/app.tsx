@@ -181,12 +181,12 @@ function Routes() {
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/upi-test/:paymentId" component={UpiTestAppPage} />
         <Route path="/provider/statement">
-          <RequireAuth>
+          <RequireAuth tab="phone">
             <ProviderStatementPage />
           </RequireAuth>
         </Route>
         <Route path="/provider">
-          <RequireAuth>
+          <RequireAuth tab="phone">
             <ProviderPage />
           </RequireAuth>
         </Route>

@@ -69,7 +69,8 @@ test(
     // Booking as a guest: signing up on the way comes back to the same choice (it lives in the address).
     await mandya.getByRole('button', { name: 'Book this centre' }).click();
     await mandya.getByRole('button', { name: 'Log in or sign up to book' }).click();
-    await expect(page).toHaveURL(/\/auth\?next=/);
+    // The sign-in page opens on the mobile-number tab, the way most farmers sign in.
+    await expect(page).toHaveURL(/\/auth\?tab=phone&next=/);
     const authUrl = page.url();
     const back = new URL(authUrl).searchParams.get('next')!;
     expect(back).toMatch(/^\/hire\?.*service=\d+/);

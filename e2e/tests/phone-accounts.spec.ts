@@ -63,12 +63,13 @@ test('ಕನ್ನಡದಲ್ಲಿ: a farmer registers with a mobile number an
   await expect(mandya.getByTestId('hire-price')).toHaveText(rupees(720_000));
   await mandya.getByRole('button', { name: 'ಈ ಕೇಂದ್ರ ಬುಕ್ ಮಾಡಿ' }).click();
   await mandya.getByRole('button', { name: 'ಬುಕ್ ಮಾಡೋಕೆ ಲಾಗಿನ್ ಅಥವಾ ಸೈನ್ ಅಪ್ ಮಾಡಿ' }).click();
-  await expect(page).toHaveURL(/\/auth\?next=/);
+  await expect(page).toHaveURL(/\/auth\?tab=phone&next=/);
   const back = new URL(page.url()).searchParams.get('next')!;
 
   // Registering with the mobile number: no e-mail, no password.
   await waitForHydration(page);
-  await page.getByRole('tab', { name: 'ಮೊಬೈಲ್ ನಂಬರ್' }).click();
+  // It opens on the mobile-number tab.
+  await expect(page.getByRole('tab', { name: 'ಮೊಬೈಲ್ ನಂಬರ್' })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel', { name: 'ಮೊಬೈಲ್ ನಂಬರ್' });
   await expect(panel.getByLabel('ಮೊಬೈಲ್ ನಂಬರ್')).toHaveAttribute('type', 'tel');
   await expectNoAxeViolations(page, 'the mobile number sign-in, in Kannada at 360 px');

@@ -18,7 +18,7 @@ import { AssistedBookingForm, ErrorLine, type AssistedField } from './assisted-b
  */
 export function AgentPage() {
   return (
-    <RequireAuth>
+    <RequireAuth tab="phone">
       <AgentDesk />
     </RequireAuth>
   );

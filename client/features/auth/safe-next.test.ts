@@ -60,3 +60,13 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/auth')).toBe('/auth');
   });
 });
+
+describe('loginPathFor', () => {
+  it('names the page to come back to, and the mobile-number tab when asked', () => {
+    expect(loginPathFor('/orders')).toBe('/auth?next=%2Forders');
+    expect(loginPathFor('/')).toBe('/auth');
+    expect(loginPathFor('/provider', { tab: 'phone' })).toBe('/auth?tab=phone&next=%2Fprovider');
+    expect(loginPathFor('/', { tab: 'phone' })).toBe('/auth?tab=phone');
+    expect(loginPathFor('https://evil.example/', { tab: 'phone' })).toBe('/auth?tab=phone');
+  });
+});

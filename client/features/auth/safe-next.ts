@@ -27,8 +27,15 @@ export function safeNextPath(next: string | null | undefined): string {
   return isSingleSlashPath(path) ? path : '/';
 }
 
-/** /auth with the page to come back to. */
-export function loginPathFor(returnTo: string): string {
+/**
+ * /auth with the page to come back to; `tab: 'phone'` opens it on the mobile-number tab, for the pages of people who
+ * sign in with their number first (booking a hire, providers, operators, village agents).
+ */
+export function loginPathFor(returnTo: string, { tab }: { tab?: 'phone' } = {}): string {
   const next = safeNextPath(returnTo);
-  return next === '/' ? '/auth' : `/auth?next=${encodeURIComponent(next)}`;
+  const params = new URLSearchParams();
+  if (tab) params.set('tab', tab);
+  if (next !== '/') params.set('next', next);
+  const query = params.toString();
+  return query ? `/auth?${query}` : '/auth';
 }

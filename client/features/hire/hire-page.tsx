@@ -456,7 +456,7 @@ function BookPanel({
         <p>
           <Trans>Log in or sign up to book. Your choice stays as it is.</Trans>
         </p>
-        <Button className="self-start" onClick={() => navigate(loginPathFor(`${path}?${search}`))}>
+        <Button className="self-start" onClick={() => navigate(loginPathFor(`${path}?${search}`, { tab: 'phone' }))}>
           <Trans>Log in or sign up to book</Trans>
         </Button>
       </div>

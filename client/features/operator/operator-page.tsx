@@ -25,7 +25,7 @@ type Job = RouterOutputs['fieldWork']['myJobs'][number];
  */
 export function OperatorPage() {
   return (
-    <RequireAuth>
+    <RequireAuth tab="phone">
       <OperatorDesk />
     </RequireAuth>
   );
