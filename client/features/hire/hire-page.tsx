@@ -15,7 +15,7 @@ import { localized, useUiLocale } from '../../components/use-ui-locale';
 import { refusalMessage, refusalOf } from '../../refusals';
 import { trpc } from '../../trpc';
 import { loginPathFor } from '../auth/safe-next';
-import { useSession } from '../auth/use-session';
+import { greetingNumber, useSession } from '../auth/use-session';
 import { HirePay, type HirePayment } from './hire-pay';
 import { placeLabelIn } from '../../../shared/place-names';
 import { areaText, bookButtonText, freeDayText, operationLabels, perUnitText, slotLabels } from './hire-labels';
@@ -444,7 +444,9 @@ function BookPanel({
   const book = trpc.hiring.book.useMutation();
   const join = trpc.hiring.joinWaitlist.useMutation();
   const [landmark, setLandmark] = useState('');
-  const [phone, setPhone] = useState('');
+  // An account by mobile number books for that number unless the farmer types another.
+  const own = session.status === 'signed-in' ? session.user.phone : null;
+  const [phone, setPhone] = useState(own ? greetingNumber(own) : '');
   const [error, setError] = useState<string | null>(null);
   const [payment, setPayment] = useState<{ jobId: string; amount: number; payment: HirePayment } | null>(null);
   const [waiting, setWaiting] = useState<number | null>(null);
