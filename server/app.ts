@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -9,9 +8,9 @@ import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { sessionCookieName } from './modules/auth/session.js';
-import { catalogueCaching, isPublicCatalogueRead } from './modules/catalogue/catalogue-cache.js';
+import { catalogueCaching, isPublicCatalogueRequest } from './modules/catalogue/catalogue-cache.js';
 import { PublicReadVersionReader } from './modules/public-reads/public-read-versions.js';
-import { publicReads } from './modules/public-reads/public-reads.js';
+import { PUBLIC_READS, publicReads } from './modules/public-reads/public-reads.js';
 import { razorpayWebhookRoutes } from './modules/payments/razorpay-webhook.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.js';
 import { createWhatsApp } from './providers/whatsapp/whatsapp.js';
@@ -30,10 +29,11 @@ import { unavailableWhenDatabaseDown } from './db/errors.js';
 import { builtPageSource, pageRoutes, type PageSource } from './render/pages.js';
 import { bodyRefusalOf, limitJsonNesting, MAX_BODY_BYTES } from './json-limits.js';
 import { redactUrl } from './log-safety.js';
-import { securityHeaders } from './security-headers.js';
+import { addSecurityHeaders, securityHeaders } from './security-headers.js';
 import type { AppDeps } from './deps.js';
 import { createHttpContextFactory, createInnerContext, PERSONAL_ANSWER_CACHE } from './trpc/context.js';
 import { refuseLargeBatches, trpcErrorBody, unreadableBodyError } from './trpc/batch-limit.js';
+import { directQueries } from './trpc/direct-query.js';
 import { appRouter, createCaller, type AppRouter } from './trpc/router.js';
 import { kolkataDay } from '../shared/rental.js';
 
@@ -53,9 +53,9 @@ export interface BuildAppOptions {
 }
 
 /** A public catalogue read; an address that does not even decode is none. */
-function isPublicRead(method: string, url: string): boolean {
+function isPublicRead(req: { method: string; url: string }): boolean {
   try {
-    return isPublicCatalogueRead(method, url);
+    return isPublicCatalogueRequest(req);
   } catch {
     return false;
   }
@@ -93,7 +93,7 @@ export async function buildApp({
   app.addHook('onRequest', async (req) => {
     if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
   });
-  await app.register(helmet, securityHeaders(deps.env.APP_ORIGIN, deps.payments.name));
+  addSecurityHeaders(app, securityHeaders(deps.env.APP_ORIGIN, deps.payments.name));
 
   // A state-changing request from another site is refused before any procedure sees it.
   app.addHook('onRequest', async (req, reply) => {
@@ -108,7 +108,7 @@ export async function buildApp({
   limitJsonNesting(app, { trpcPrefix: '/trpc' });
 
   // Public reads (catalogue, product, hire search): 304 or the kept answer before any procedure runs, else the
-  // procedure through the router's caller, without tRPC's HTTP layer or a session lookup (public-reads.ts).
+  // procedure (its parser and resolver), without tRPC's HTTP layer or a session lookup (public-reads.ts).
   const versionReader = new PublicReadVersionReader(deps.db);
   const readRefusal = (error: unknown, path: string) => {
     const refused = getTRPCErrorFromUnknown(unavailableWhenDatabaseDown(error));
@@ -119,15 +119,18 @@ export async function buildApp({
     return { status: getHTTPStatusCodeFromError(refused), shape };
   };
   type Procedures = Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+  const directReads = directQueries(appRouter, Object.keys(PUBLIC_READS));
   publicReads(app, {
     versions: () => versionReader.versions(),
     today: () => kolkataDay(deps.clock.now()),
     sessionCookie: sessionCookieName(deps.env),
     maxEntries: publicReadEntries,
     call: (path, input, req) => {
-      const caller = createCaller(
-        createInnerContext(deps, { request: { ip: req.ip, userAgent: req.headers['user-agent'] } }),
-      ) as unknown as Procedures;
+      const ctx = createInnerContext(deps, { request: { ip: req.ip, userAgent: req.headers['user-agent'] } });
+      // The procedure's own parser and resolver, without tRPC's middleware chain (trpc/direct-query.ts).
+      const direct = directReads.get(path);
+      if (direct) return direct(ctx, input, path);
+      const caller = createCaller(ctx) as unknown as Procedures;
       const [namespace, name] = path.split('.') as [string, string];
       return caller[namespace]![name]!(input);
     },
@@ -162,7 +165,7 @@ export async function buildApp({
   // Every tRPC answer but a public catalogue read (whose caching catalogue-cache.ts sets) may depend on who asks:
   // orders, cart, session, the back office's customer search... None of them may be kept by any cache.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/trpc/') && !isPublicRead(req.method, req.url)) {
+    if (req.url.startsWith('/trpc/') && !isPublicRead(req)) {
       reply.header('cache-control', PERSONAL_ANSWER_CACHE);
     }
     return payload;

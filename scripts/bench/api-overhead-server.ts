@@ -4,7 +4,7 @@
  * - the product: buildApp with the real dependencies, tRPC at /trpc; public reads answered from the ETag (304) or
  *   from the answers the process keeps (server/modules/public-reads/);
  * - the product, uncached: the same app keeping no answer, so every public read runs its procedure (a miss: the
- *   version read, the procedure through the router's caller, superjson);
+ *   version read, the procedure's own parser and resolver (trpc/direct-query.ts), superjson);
  * - plain: a bare Fastify app whose routes validate with the same zod schemas, call the same catalogue service
  *   (the same SQL) and send the same data as plain JSON;
  * - bare tRPC: the same router in the bare Fastify app without the product's plugins and hooks, which separates

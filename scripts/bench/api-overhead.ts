@@ -231,7 +231,7 @@ export async function apiOverhead(): Promise<BenchResult> {
             "(tRPC's HTTP layer, no product hooks).",
           'product, uncached: buildApp with its real dependencies (helmet headers, cookies, CSRF hook) keeping no ' +
             'answer: each request reads the versions (one query shared by the requests waiting), runs the procedure ' +
-            "through the router's caller and sends tRPC's wire format (superjson).",
+            "(its own parser and resolver, without tRPC's middleware chain) and sends tRPC's wire format (superjson).",
           'product, in-process hit: the same request to an app that keeps answers: the version read, no procedure.',
           'product, 304: the same request with If-None-Match (its ETag): the version read, no procedure, no body.',
           "Measured on a shared machine (other engineers' builds and tests run meanwhile): compare the ratios, " +

@@ -171,12 +171,21 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/**
+ * The error a public procedure's call ends with: a domain refusal as the tRPC error of its reason, a database out of
+ * reach as SERVICE_UNAVAILABLE, any other as it is. publicProcedure's middleware, and direct-query.ts for the public
+ * reads it runs without tRPC's middleware chain.
+ */
+export function publicProcedureError(error: TRPCError): TRPCError {
+  const refused = fromDomainError(error);
+  if (refused !== error) return refused as TRPCError;
+  return unavailableWhenDatabaseDown(error) as TRPCError;
+}
+
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
-    const refused = fromDomainError(result.error);
-    if (refused !== result.error) throw refused;
-    const mapped = unavailableWhenDatabaseDown(result.error);
+    const mapped = publicProcedureError(result.error);
     if (mapped !== result.error) throw mapped;
   }
   return result;

@@ -4,7 +4,7 @@ import {
   PUBLIC_READ_CACHE,
   SESSION_HIRE_READ_CACHE,
   SESSION_READ_CACHE,
-  publicReadOf,
+  publicReadOfRequest,
 } from '../public-reads/public-reads.js';
 
 export { PUBLIC_HIRE_READ_CACHE, PUBLIC_READ_CACHE, SESSION_HIRE_READ_CACHE, SESSION_READ_CACHE };
@@ -13,8 +13,8 @@ export { PUBLIC_HIRE_READ_CACHE, PUBLIC_READ_CACHE, SESSION_HIRE_READ_CACHE, SES
  * True for GET /trpc/<procedures> (batched or not) when every procedure is a public read (catalogue, product, hire
  * search; public-reads.ts). Such answers are the same for everyone, so they are not marked `no-store`.
  */
-export function isPublicCatalogueRead(method: string, url: string): boolean {
-  return publicReadOf(method, url) !== null;
+export function isPublicCatalogueRequest(req: { method: string; url: string }): boolean {
+  return publicReadOfRequest(req) !== null;
 }
 
 /**
@@ -29,7 +29,7 @@ export async function catalogueCaching(
 ): Promise<void> {
   app.addHook('onSend', async (req, reply, payload) => {
     if (!(payload instanceof Response) || payload.status !== 200) return payload;
-    const read = publicReadOf(req.method, req.url);
+    const read = publicReadOfRequest(req);
     if (!read) return payload;
     // An answer that also set a cookie belongs to one browser (the context already marked it private).
     if (reply.getHeader('set-cookie') !== undefined) return payload;

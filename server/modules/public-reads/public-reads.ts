@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,6 +70,18 @@ export function publicReadOf(method: string, url: string): PublicReadRequest | n
   return { format: 'trpc', paths, batch: batch === '1', input: query.get('input') ?? undefined, kinds };
 }
 
+const readOfRequest = new WeakMap<object, PublicReadRequest | null>();
+
+/** publicReadOf for a request, worked out once: its hooks (this module's, the app's Cache-Control) each ask. */
+export function publicReadOfRequest(req: { method: string; url: string }): PublicReadRequest | null {
+  let read = readOfRequest.get(req);
+  if (read === undefined) {
+    read = publicReadOf(req.method, req.url);
+    readOfRequest.set(req, read);
+  }
+  return read;
+}
+
 /** The plain-JSON public read URL: GET /api/public/<procedure>?input=<JSON>, for pages that carry no superjson. */
 export const PLAIN_READ_PREFIX = '/api/public/';
 
@@ -102,16 +114,16 @@ function inputsOf(read: PublicReadRequest): unknown[] | null {
  * input as sent) and, for a hire search, the day it counts from (tomorrow moves at midnight without a write).
  */
 export function publicReadEtag(read: PublicReadRequest, versions: PublicReadVersions, day: string): string {
-  const hash = createHash('sha256')
-    .update(read.format)
-    .update(read.paths.join(','))
-    .update(read.batch ? '\n1\n' : '\n0\n')
-    .update(read.input ?? '')
-    .update(read.kinds.has('hire') ? `\n${day}` : '')
-    .digest('base64url')
-    .slice(0, 22);
+  // One call over the joined text: the same digest as updating with each part, without a Hash object per request.
+  const asked =
+    read.format +
+    read.paths.join(',') +
+    (read.batch ? '\n1\n' : '\n0\n') +
+    (read.input ?? '') +
+    (read.kinds.has('hire') ? `\n${day}` : '');
+  const digest = hash('sha256', asked, 'base64url').slice(0, 22);
   const tag = [...read.kinds].map((kind) => `${kind[0]}${versions[kind]}`).join('.');
-  return `W/"${tag}-${hash}"`;
+  return `W/"${tag}-${digest}"`;
 }
 
 /** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for If-None-Match). */
@@ -223,7 +235,7 @@ export interface PublicReadsOptions {
   versions: () => Promise<PublicReadVersions>;
   /** Today's day in Kolkata, on the app's clock. */
   today: () => string;
-  /** Runs one public procedure as tRPC would (input validation, its middleware, the service) and gives its output. */
+  /** Runs one public procedure as tRPC would (its input validation, its resolver, its refusals) and gives its output. */
   call: (path: string, input: unknown, req: FastifyRequest) => Promise<unknown>;
   sessionCookie: string;
   /** The status and plain-JSON body of a refusal, for /api/public (tRPC answers its own). */
@@ -259,7 +271,7 @@ export interface PublicReadsCounters {
 /**
  * Answers GETs of public reads before tRPC does, in tRPC's wire format (superjson inside tRPC's result shape), so
  * the client cannot tell: 304 when If-None-Match holds the current ETag, the kept answer when the process has it,
- * else it runs the procedures through the router's caller (the same validation and service) and keeps the answer.
+ * else it runs the procedures (their own validation and resolver, options.call) and keeps the answer.
  * Nothing here looks at the session: a request with a session cookie gets the same answer, marked private. A call
  * that fails (bad input, unknown product, a database outage) is left to tRPC, which answers its refusal as always.
  * Register after the security headers' hook and before the tRPC plugin; onRequest hooks run in order.
@@ -355,7 +367,7 @@ export function publicReads(app: FastifyInstance, options: PublicReadsOptions): 
   }
 
   app.addHook('onRequest', async (req, reply) => {
-    const read = publicReadOf(req.method, req.url);
+    const read = publicReadOfRequest(req);
     // A streaming client (trpc-accept: application/jsonl) reads another format: tRPC answers it.
     if (!read || req.headers['trpc-accept'] !== undefined) return;
     if (await answer(read, req, reply)) return reply;
