@@ -15,7 +15,7 @@ import {
   type IslandName,
   IslandRoot,
 } from './island';
-import { ISLANDS } from './registry';
+import { ISLAND_CATALOGS, ISLANDS } from './registry';
 
 let environment: Promise<IslandEnvironment> | undefined;
 
@@ -41,8 +41,12 @@ async function startIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   const load = ISLANDS[name];
   if (!load) return;
-  const [env, code] = await Promise.all([pageEnvironment(), load()]);
-  await loadPageCatalogs(code.catalogs);
+  // On an English page the island's catalogs are fetched beside its code, not after it (PAGE_CATALOGS names them);
+  // asked again once the page's language is set (English too when Kannada could not be fetched).
+  const catalogs = ISLAND_CATALOGS[name];
+  const early = localeOfPath(window.location.pathname) === 'en' ? loadPageCatalogs(catalogs) : undefined;
+  const [env, code] = await Promise.all([pageEnvironment(), load(), early]);
+  await loadPageCatalogs(catalogs);
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
   const { Component, showsAddress } = code;
   await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { findLine } from '../../../shared/cart';
 import { formatRupees } from '../../../shared/money';
@@ -114,11 +114,15 @@ export function RentPanel({ product }: { product: Product }) {
   const { busy, add: addLine } = useAddToCart(product);
   const labelId = useId();
   const [dates, setDates] = useState<PickedDates>({});
+  const [clearing, startClearing] = useTransition();
   const online = useOnline();
   const dailyPrice = dailyRentOf(product);
   const canRent = dailyPrice != null && product.stockQuantity >= 1;
   // Adding again raises the rental line already in the cart, which then needs one more unit on each day.
   const needed = (findLine(cart.rawLines, { productId: product.id, rental: true })?.quantity ?? 0) + 1;
+  // The calendar is the panel's costliest part to draw: a change of the cart redraws it after what the change shows
+  // (the header's count), not before.
+  const calendarNeeds = useDeferredValue(needed);
   const days = dates.start && dates.end ? rentalDays(dates.start, dates.end) : null;
   const total = days !== null && dailyPrice != null ? formatRupees(dailyPrice * days, locale) : null;
 
@@ -128,7 +132,9 @@ export function RentPanel({ product }: { product: Product }) {
       return;
     }
     const period = { start: dates.start, end: dates.end };
-    if (await addLine({ productId: product.id, rental: true, period })) setDates({});
+    // The dates are cleared after the cart's count has been shown (the calendar redraws for it); meanwhile the button
+    // stays off, so a second tap cannot add the same days again.
+    if (await addLine({ productId: product.id, rental: true, period })) startClearing(() => setDates({}));
   }
 
   return (
@@ -140,7 +146,7 @@ export function RentPanel({ product }: { product: Product }) {
           </p>
           <LazyRentalDatePicker
             productId={product.id}
-            needed={needed}
+            needed={calendarNeeds}
             value={dates}
             onChange={setDates}
             labelledBy={labelId}
@@ -155,7 +161,11 @@ export function RentPanel({ product }: { product: Product }) {
           </Trans>
         </p>
       )}
-      <AddToCartButton disabled={!canRent || busy || !online} incomplete={days === null} onClick={() => void add()} />
+      <AddToCartButton
+        disabled={!canRent || busy || clearing || !online}
+        incomplete={days === null}
+        onClick={() => void add()}
+      />
       <RentOrBuyHint product={product} days={days} />
     </div>
   );

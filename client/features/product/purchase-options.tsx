@@ -7,6 +7,7 @@ import { AddressTabTrigger, useAddressTab } from '../../components/address-tabs'
 import { cn } from '../../components/cn';
 import { useUiLocale } from '../../components/use-ui-locale';
 import { DataProviders } from '../../data-providers';
+import { usePreloadRentalCalendar } from '../cart/lazy-rental-date-picker';
 import { island } from '../../islands/island';
 import { AddToCart, type Equipment, type PurchaseMode } from './add-to-cart';
 import { RentalTerms } from './machine-facts';
@@ -34,6 +35,7 @@ export function PurchaseOptions({ product }: { product: Equipment }) {
     defaultTab,
   );
   const rentPrice = dailyPrice != null ? formatRupees(dailyPrice, locale) : null;
+  usePreloadRentalCalendar(product.id, { enabled: forRent && product.stockQuantity >= 1, now: tab === 'rent' });
 
   let availabilityNote: ReactNode = null;
   if (forSale && !forRent) availabilityNote = <Trans>This item is for sale only.</Trans>;
