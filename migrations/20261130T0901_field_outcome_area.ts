@@ -7,9 +7,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE field_outcomes ADD COLUMN area_milli integer CHECK (area_milli > 0)`.execute(db);
-  await sql`ALTER TABLE field_outcomes ADD COLUMN area_plus_minus_milli integer CHECK (area_plus_minus_milli >= 0)`.execute(
-    db,
-  );
+  await sql`
+    ALTER TABLE field_outcomes ADD COLUMN area_plus_minus_milli integer CHECK (area_plus_minus_milli >= 0)
+  `.execute(db);
   await sql`
     UPDATE field_outcomes SET area_milli = measured_milli, area_plus_minus_milli = plus_minus_milli WHERE unit = 'acre'
   `.execute(db);

@@ -114,7 +114,7 @@ async function payByUpi(page: Page, from: Locator, amount: number): Promise<void
   await app.close();
 }
 
-test('a farmer-owner registers, is approved, lists ploughing at ₹1,100/h, measures the field offline, is paid out', async ({
+test('a farmer-owner registers, is approved, lists ploughing at ₹1,100/h, measures offline, is paid out', async ({
   browser,
 }) => {
   test.setTimeout(420_000);
