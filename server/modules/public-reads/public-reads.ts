@@ -235,7 +235,7 @@ export interface PublicReadsOptions {
   versions: () => Promise<PublicReadVersions>;
   /** Today's day in Kolkata, on the app's clock. */
   today: () => string;
-  /** Runs one public procedure as tRPC would (its input validation, its resolver, its refusals) and gives its output. */
+  /** Runs one public procedure as tRPC would (its input validation, resolver and refusals) and gives its output. */
   call: (path: string, input: unknown, req: FastifyRequest) => Promise<unknown>;
   sessionCookie: string;
   /** The status and plain-JSON body of a refusal, for /api/public (tRPC answers its own). */
