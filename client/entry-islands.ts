@@ -61,20 +61,6 @@ function registerServiceWorker(): void {
   });
 }
 
-/**
- * A pointer on a link to another page (a catalogue card, the footer's links): the page is left anyway, so its islands
- * are not started for it — on a slow phone that work would hold up the page being opened. Keys and focus still start
- * them, as does a touch of anything else (a tab, a button, a field).
- */
-function leavesThePage(event: Event): boolean {
-  if (event.type !== 'pointerdown' && event.type !== 'touchstart' && event.type !== 'mouseover') return false;
-  const target = event.target instanceof Element ? event.target : null;
-  const link = target?.closest<HTMLAnchorElement>('a[href]');
-  if (!link || link.target || link.hasAttribute('download') || link.closest('[role="tab"]')) return false;
-  const to = new URL(link.href, location.href);
-  return to.origin === location.origin && (to.pathname !== location.pathname || to.search !== location.search);
-}
-
 function boot({ prefetch }: IslandsBoot): void {
   const islands = [...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
   let started: Promise<void> | null = null;
@@ -104,8 +90,7 @@ function boot({ prefetch }: IslandsBoot): void {
       );
     return started;
   };
-  function wake(event?: Event): void {
-    if (event && leavesThePage(event)) return;
+  function wake(): void {
     void start();
   }
   function hold(event: MouseEvent): void {
