@@ -4,7 +4,8 @@
  * island.tsx: the header, the search box, a machine's buy and rent panel, /hire's form) start on the first touch,
  * key press or focus anywhere on the page, or once the page is idle when it shows something only the browser knows
  * (who is signed in, a cart kept in this browser). Until then:
- * - a tap on a button inside an island is held and given to it once it has started, so no tap is lost;
+ * - a tap on a button inside an island is held and given to it once it has started, so no tap is lost (the island
+ *   touched starts first, the others after it);
  * - the code the islands share (React, the shell) is fetched when the page is idle, at low priority, without
  *   running it, so the first touch waits for no download on a slow network;
  * - a field typed into before this script ran starts the islands at once, which take what was typed; so does
@@ -54,6 +55,25 @@ function wasTouched(island: HTMLElement): boolean {
   );
 }
 
+/**
+ * The page's own style sheets are written into it (<style data-href>, server/render/document.ts inlineStylesheets),
+ * and the islands' code names the same file among what it needs: Vite's loader would add it again as a link, and a
+ * phone would read and apply the whole sheet a second time (restyling and laying out the page, ~0.1-0.3 s at 6x
+ * slower, just as the farmer taps). A disabled link to each such file tells the loader it is there; a disabled
+ * link is neither fetched nor applied.
+ */
+function markInlineSheets(): void {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const href = style.dataset.href;
+    if (!href || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
@@ -67,11 +87,33 @@ function boot({ prefetch }: IslandsBoot): void {
   /** Taps on an island's buttons and links before it started, given to it afterwards. */
   const held: HTMLElement[] = [];
 
+  /** Islands whose code runs: a tap on them is theirs at once. */
+  const live = new Set<Element>();
+  /** Where the touch that started the islands landed: its island starts first. */
+  let touched: Element | null = null;
+  const giveHeldTaps = (island: Element) => {
+    for (const target of held.filter((control) => island.contains(control))) {
+      held.splice(held.indexOf(target), 1);
+      if (target.isConnected) target.click();
+    }
+  };
+
   const start = (): Promise<void> => {
     if (started) return started;
     for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, true);
+    markInlineSheets();
     started = import('./islands/hydrate')
-      .then(({ startIslands }) => startIslands(islands))
+      .then(({ startIslands }) =>
+        // The island the farmer touched (or tapped, meanwhile) starts first and is given its taps at once; the
+        // others start after it (their code fetched meanwhile), so a tap on a slow phone waits for one island only.
+        startIslands(islands, {
+          first: (island) => (touched !== null && island.contains(touched)) || held.some((c) => island.contains(c)),
+          onStarted: (island) => {
+            live.add(island);
+            giveHeldTaps(island);
+          },
+        }),
+      )
       .then(
         () => {
           window.removeEventListener('click', hold, true);
@@ -90,7 +132,8 @@ function boot({ prefetch }: IslandsBoot): void {
       );
     return started;
   };
-  function wake(): void {
+  function wake(event: Event): void {
+    if (!started && event.target instanceof Element) touched = event.target;
     void start();
   }
   function hold(event: MouseEvent): void {
@@ -104,7 +147,8 @@ function boot({ prefetch }: IslandsBoot): void {
     // Links are left to the browser (a page load is what they do anyway), except tabs, which open in place; a
     // show/hide button is answered by the page's early script (shared/early-taps.ts).
     const control = target?.closest<HTMLElement>('button, [role="button"], [role="tab"], label');
-    if (!control || !control.closest(ISLAND_SELECTOR) || control.hasAttribute(EARLY_TOGGLE_ATTRIBUTE)) return;
+    const island = control?.closest(ISLAND_SELECTOR);
+    if (!control || !island || live.has(island) || control.hasAttribute(EARLY_TOGGLE_ATTRIBUTE)) return;
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

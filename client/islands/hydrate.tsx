@@ -36,8 +36,22 @@ function pageEnvironment(): Promise<IslandEnvironment> {
   return environment;
 }
 
+/** Islands started (or starting), each once: a second start would hydrate a root already running. */
+const starting = new WeakMap<HTMLElement, Promise<void>>();
+
 /** Starts one island over its server HTML; resolves once its first render is on the page. */
-async function startIsland(element: HTMLElement): Promise<void> {
+function startIsland(element: HTMLElement): Promise<void> {
+  let run = starting.get(element);
+  if (!run) {
+    run = hydrateIsland(element);
+    // Failed (offline?): the next touch tries it again.
+    run.catch(() => starting.delete(element));
+    starting.set(element, run);
+  }
+  return run;
+}
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   const load = ISLANDS[name];
   if (!load) return;
@@ -65,8 +79,26 @@ async function startIsland(element: HTMLElement): Promise<void> {
   });
 }
 
-/** Starts every island of the page (each once); resolves when all have rendered. */
-export async function startIslands(elements: HTMLElement[]): Promise<void> {
+export interface StartOptions {
+  /** The islands to start before the others (the one the farmer touched): the rest start once these have rendered. */
+  first?: (element: HTMLElement) => boolean;
+  /** Called as each island's first render is on the page. */
+  onStarted?: (element: HTMLElement) => void;
+}
+
+/**
+ * Starts every island of the page (each once), those `first` picks before the others, whose code is fetched
+ * meanwhile: on a slow phone the island the farmer touched answers without waiting for the rest to hydrate.
+ * Resolves when all have rendered.
+ */
+export async function startIslands(elements: HTMLElement[], { first, onStarted }: StartOptions = {}): Promise<void> {
   registerServiceWorker();
-  await Promise.all(elements.map((element) => startIsland(element)));
+  const start = (element: HTMLElement) => startIsland(element).then(() => onStarted?.(element));
+  const firsts = first ? elements.filter(first) : [];
+  const rest = elements.filter((element) => !firsts.includes(element));
+  if (firsts.length > 0) {
+    for (const element of rest) void ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName]?.().catch(() => {});
+    await Promise.all(firsts.map(start));
+  }
+  await Promise.all(rest.map(start));
 }

@@ -18,7 +18,7 @@ describe('inlineStylesheets', () => {
     const read: string[] = [];
     const { template, styleHashes } = inlineStylesheets(splitTemplate(built), (href) => (read.push(href), css));
     expect(read).toEqual(['/assets/index-CcHJi-mu.css']);
-    expect(template.beforeRoot).toContain(`<style>${css}</style>`);
+    expect(template.beforeRoot).toContain(`<style data-href="/assets/index-CcHJi-mu.css">${css}</style>`);
     expect(template.beforeRoot).not.toContain('rel="stylesheet"');
     expect(styleHashes).toEqual([`'sha256-${createHash('sha256').update(css).digest('base64')}'`]);
   });

@@ -70,7 +70,8 @@ const INLINE_STYLESHEET_MAX_BYTES = 64 * 1024;
  * The template with its own style sheet (the built index.css, ~9 KB gzipped) written into the page instead of
  * linked: the first paint then waits for the HTML alone, not for one more request on a slow network. The returned
  * hashes are what the content security policy allows these <style> elements by; a sheet that cannot be read or is
- * too large stays a link.
+ * too large stays a link. Each <style> names its file (data-href): a public page's islands starter tells the code's
+ * loader that sheet is already on the page (client/entry-islands.ts), so starting the islands adds it no second time.
  */
 export function inlineStylesheets(
   template: Template,
@@ -83,7 +84,7 @@ export function inlineStylesheets(
       const css = readSheet(href);
       if (css === null || Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES || css.includes('</')) return link;
       styleHashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-      return `<style>${css}</style>`;
+      return `<style data-href="${href}">${css}</style>`;
     },
   );
   return { template: { ...template, beforeRoot }, styleHashes };
