@@ -3,7 +3,8 @@
  * with the CPU slowed 6x and Chromium's tracing on, against the built shop (npm run build first). Prints each step's
  * time since /products' first paint, the main thread's busiest tasks between steps with the scripts they ran, and
  * when each script was fetched; writes the whole trace (for chrome://tracing or DevTools) to TRACE_OUT.
- *   npx tsx scripts/bench/slow-phone-trace.ts   (SLOW_PHONE_LOCALE=kn for Kannada, TRACE_OUT=/tmp/x.json)
+ *   npx tsx scripts/bench/slow-phone-trace.ts   (SLOW_PHONE_LOCALE=kn for Kannada, TRACE_OUT=/tmp/x.json,
+ *   TRACE_CPU=1 to add the functions the samples fell in most between steps)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,57 @@ interface TraceEvent {
 
 const locale = (process.env.SLOW_PHONE_LOCALE ?? 'en') as ShopLocale;
 const out = process.env.TRACE_OUT ?? join(tmpdir(), 'slow-phone-trace.json');
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface ProfileChunk {
+  cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+  timeDeltas?: number[];
+}
+
+/** TRACE_CPU=1: the functions the renderer's samples fell in most (self time) between each two steps. */
+function cpuProfile(events: TraceEvent[], steps: [string, number][], pid: number): void {
+  const nodes = new Map<string, ProfileNode>();
+  const samples: { ts: number; node: string }[] = [];
+  for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === pid)) {
+    const start = (profile.args as { data?: { startTime?: number } } | undefined)?.data?.startTime ?? profile.ts;
+    let ts = start;
+    const id = (profile as unknown as { id: string }).id;
+    for (const chunk of events.filter(
+      (e) => e.name === 'ProfileChunk' && e.pid === profile.pid && (e as unknown as { id: string }).id === id,
+    )) {
+      const data = (chunk.args as { data?: ProfileChunk } | undefined)?.data;
+      for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(`${profile.pid}:${id}:${node.id}`, node);
+      const deltas = data?.timeDeltas ?? [];
+      (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
+        ts += deltas[i] ?? 0;
+        samples.push({ ts, node: `${profile.pid}:${id}:${node}` });
+      });
+    }
+  }
+  for (let i = 0; i < steps.length - 1; i++) {
+    const [from, a] = steps[i]!;
+    const [to, b] = steps[i + 1]!;
+    const inWindow = samples.filter((s) => s.ts >= a && s.ts < b);
+    const self = new Map<string, number>();
+    let previous = a;
+    for (const sample of inWindow) {
+      const frame = nodes.get(sample.node)?.callFrame;
+      const name = frame
+        ? `${frame.functionName || '(anon)'} ${(frame.url ?? '').replace(/^https?:\/\/[^/]+/, '')}:${frame.lineNumber}:${frame.columnNumber}`
+        : '?';
+      self.set(name, (self.get(name) ?? 0) + (sample.ts - previous));
+      previous = sample.ts;
+    }
+    const top = [...self.entries()]
+      .filter(([name]) => !/^\((idle|program|root)\)/.test(name))
+      .sort((x, y) => y[1] - x[1]);
+    console.log(`\n== cpu ${from} -> ${to}`);
+    for (const [name, us] of top.slice(0, 15)) console.log(`  ${(us / 1000).toFixed(0).padStart(5)} ms  ${name}`);
+  }
+}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ry-trace-'));
@@ -48,9 +100,21 @@ async function main(): Promise<void> {
     page.on('requestfinished', (r) => {
       const entry = requests.find((q) => q.url === r.url() && q.done === undefined);
       if (entry) entry.done = Date.now();
+      if (r.resourceType() === 'document') {
+        const t = r.timing();
+        const since = (at: number) => (at < 0 ? '-' : `${Math.round(at - t.requestStart)}`);
+        // The server's part: from the request sent to its first and last byte.
+        console.log(`document ${r.url()}: first byte +${since(t.responseStart)} ms, last +${since(t.responseEnd)} ms`);
+      }
     });
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        ...(process.env.TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : []),
+      ],
     });
     // Clock of the trace (µs, monotonic) against the page's epoch ms: read both at once.
     const times = await rentFromCatalogue(page, base, { locale, timeout: 180_000, retapAfterMs: 5_000 });
@@ -121,6 +185,12 @@ async function main(): Promise<void> {
         console.log(`  +${((task.ts - a) / 1000).toFixed(0)}ms ${((task.dur ?? 0) / 1000).toFixed(0)}ms  ${detail}`);
       }
     }
+    if (process.env.TRACE_CPU)
+      cpuProfile(
+        events,
+        steps.map(([name, at]) => [name, tsOfEpoch(at)]),
+        paint?.pid ?? 0,
+      );
     console.log('\n== requests (ms since first paint, start..end)');
     for (const r of requests) {
       const rel = (t?: number) => (t === undefined ? '?' : String(t - Math.round(times.firstPaintAt)));
