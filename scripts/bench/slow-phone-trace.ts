@@ -64,9 +64,8 @@ function cpuProfile(events: TraceEvent[], steps: [string, number][], pid: number
     let previous = a;
     for (const sample of inWindow) {
       const frame = nodes.get(sample.node)?.callFrame;
-      const name = frame
-        ? `${frame.functionName || '(anon)'} ${(frame.url ?? '').replace(/^https?:\/\/[^/]+/, '')}:${frame.lineNumber}:${frame.columnNumber}`
-        : '?';
+      const where = frame ? `${(frame.url ?? '').replace(/^https?:\/\/[^/]+/, '')}:${frame.lineNumber}` : '';
+      const name = frame ? `${frame.functionName || '(anon)'} ${where}:${frame.columnNumber}` : '?';
       self.set(name, (self.get(name) ?? 0) + (sample.ts - previous));
       previous = sample.ts;
     }
