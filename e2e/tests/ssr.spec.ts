@@ -158,8 +158,9 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     // before and after, with the scroll position.
     const describe = ({ node, previousRect: a, currentRect: b }: Source) => {
       const element = node instanceof Element ? node : (node?.parentElement ?? null);
+      const classes = element ? [...element.classList].slice(0, 4).join('.') : '';
       const name = element
-        ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 4).join('.')}` +
+        ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${classes}` +
           ` "${(element.textContent ?? '').trim().slice(0, 40)}"`
         : '?';
       const box = (r: DOMRectReadOnly) =>

@@ -9,12 +9,15 @@ export const cartRepository = {
    * sees the other's result: no change is lost.
    */
   async lock(trx: Db, userId: string): Promise<void> {
+    // Most carts exist (a checkout's always does): one statement then, two more only for a cart's first change.
+    const lockRow = () => trx.selectFrom('carts').select('userId').where('userId', '=', userId).forUpdate();
+    if (await lockRow().executeTakeFirst()) return;
     await trx
       .insertInto('carts')
       .values({ userId })
       .onConflict((oc) => oc.column('userId').doNothing())
       .execute();
-    await trx.selectFrom('carts').select('userId').where('userId', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    await lockRow().executeTakeFirstOrThrow();
   },
 
   async lines(db: Db, userId: string): Promise<CartLine[]> {

@@ -1,7 +1,13 @@
 import type { UnitsLine } from '../../../shared/free-units.js';
 import type { CalendarDay } from '../../../shared/rental.js';
 import type { Db } from '../../db/db.js';
-import { findUnitsShortfall, type FreeUnitsOptions } from '../rentals/availability.js';
+import {
+  findUnitsShortfall,
+  unitsShortfallIn,
+  type FreeUnitsOptions,
+  type ProductUnits,
+  type UnitsShortfall,
+} from '../rentals/availability.js';
 
 /**
  * Whether an order's units can be held, checked with the products' rows locked (lockProductsForBooking) so no
@@ -41,7 +47,24 @@ export async function findShortfall(
   lines: readonly BookingLine[],
   options: FreeUnitsOptions,
 ): Promise<BookingShortfall | null> {
-  const short = await findUnitsShortfall(db, lines.map(unitsLine), options);
+  return bookingShortfall(lines, await findUnitsShortfall(db, lines.map(unitsLine), options));
+}
+
+/** The days and units `lines` ask about, for reading their units ahead (rentalsRepository.lapsePlacesWithUnits). */
+export function bookingAsks(lines: readonly BookingLine[]): ({ productId: number } & UnitsLine)[] {
+  return lines.map(unitsLine);
+}
+
+/** findShortfall over units already read for at least windowOf(bookingAsks(lines), today). */
+export function shortfallIn(
+  units: ReadonlyMap<number, ProductUnits>,
+  lines: readonly BookingLine[],
+  today: CalendarDay,
+): BookingShortfall | null {
+  return bookingShortfall(lines, unitsShortfallIn(units, lines.map(unitsLine), today));
+}
+
+function bookingShortfall(lines: readonly BookingLine[], short: UnitsShortfall | null): BookingShortfall | null {
   if (!short) return null;
   const line = lines.find((l) => l.productId === short.productId && l.rental === short.line.rental)!;
   return {

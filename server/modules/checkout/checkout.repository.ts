@@ -159,9 +159,14 @@ export const checkoutRepository = {
     return result.numUpdatedRows > 0n;
   },
 
+  /** Empties the user's cart, in one statement: its lines go, its row says when. */
   async clearCart(trx: Db, userId: string, now: Date): Promise<void> {
-    await trx.deleteFrom('cartLines').where('userId', '=', userId).execute();
-    await trx.updateTable('carts').set({ updatedAt: now }).where('userId', '=', userId).execute();
+    await trx
+      .with('emptied', (db) => db.deleteFrom('cartLines').where('userId', '=', userId).returning('userId'))
+      .updateTable('carts')
+      .set({ updatedAt: now })
+      .where('userId', '=', userId)
+      .execute();
   },
 
   async profile(db: Db, userId: string): Promise<ProfileRow | undefined> {

@@ -11,12 +11,18 @@ import {
   type ShippingAddressInput,
 } from '../../../shared/schemas/checkout.js';
 import { refuse } from '../../errors.js';
-import type { CreatedPayment, PaymentClientConfig } from '../../providers/payments/types.js';
+import type { CreatedPayment, Payment, PaymentClientConfig } from '../../providers/payments/types.js';
 import type { AppDeps } from '../../deps.js';
 import type { Trx } from '../../db/db.js';
 import { cartRepository } from '../cart/cart.repository.js';
 import type { Equipment } from '../catalogue/catalogue.repository.js';
-import { ordersRepository, type OrderRecord, type OrderView } from '../orders/orders.repository.js';
+import {
+  ordersRepository,
+  viewOf,
+  type OrderItemView,
+  type OrderRecord,
+  type OrderView,
+} from '../orders/orders.repository.js';
 import { paymentsService, providerDown } from '../payments/payments.service.js';
 import { ledger } from '../ledger/ledger.service.js';
 import { lockProductsForBooking } from '../rentals/availability.js';
@@ -170,7 +176,8 @@ async function ensureRefunded(deps: CheckoutDeps, order: OrderRecord): Promise<v
   if (amount > 0) deps.log.info({ orderId: order.id, paymentId, amount }, 'payment refunded');
 }
 
-type Completion = { kind: 'paid' } | { kind: 'already_paid' } | { kind: 'refunded' };
+type Completion =
+  { kind: 'paid'; order: OrderRecord; items: OrderItemView[] } | { kind: 'already_paid' } | { kind: 'refunded' };
 
 /**
  * The last step of a payment's transaction: bought units leave the stock, product by product in id order (the
@@ -203,6 +210,85 @@ async function sendConfirmation(deps: CheckoutDeps, order: OrderRecord, view: Or
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([mailing, new Promise<void>((resolve) => (timer = setTimeout(resolve, MAIL_WAIT_MS)))]);
   clearTimeout(timer);
+}
+
+/**
+ * checkoutService.complete for an order already read (and found to be the caller's); `answered`, the payment as the
+ * provider just answered its confirmation (paymentsService.captured). A paid order is answered at
+ * once (the browser's complete after the card's own): no lock. Whether others' pending orders ran out does not
+ * matter here (a hold counts until its reserved_until, rentals.repository.ts activeOrder); checkout.start sweeps
+ * them.
+ */
+async function completeOrder(deps: CheckoutDeps, order: OrderRecord, answered?: Payment): Promise<OrderView> {
+  const now = deps.clock.now();
+  const orderId = order.id;
+  if (order.status === 'paid') return ordersRepository.view(deps.db, order);
+  if (order.status === 'refunded') {
+    await ensureRefunded(deps, order);
+    refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
+  }
+  if (!order.paymentIntentId) refuse('PAYMENT_NOT_COMPLETED', {}, checkoutMessages.paymentNotCompleted);
+  const paymentId = order.paymentIntentId;
+
+  await paymentsService.captured(
+    deps,
+    paymentId,
+    {
+      kind: 'order',
+      id: order.id,
+      amount: order.total,
+      currency: order.currency,
+    },
+    answered,
+  );
+
+  // Locks in the usual order: cart, order, then products. A payment for units its order still holds needs no
+  // recount, so the products' rows are taken last (by the stock update itself): buyers of the same product wait
+  // for one another only for that statement and the commit.
+  const completion = await deps.db.transaction().execute(async (trx): Promise<Completion> => {
+    await cartRepository.lock(trx, order.userId);
+    const current = (await ordersRepository.findById(trx, orderId, { forUpdate: true }))!;
+    if (current.status === 'paid') return { kind: 'already_paid' };
+    if (current.status === 'refunded') return { kind: 'refunded' };
+    const items = (await ordersRepository.itemsOf(trx, [orderId])).get(orderId) ?? [];
+
+    const stillHeld = current.status === 'pending' && current.reservedUntil !== null && current.reservedUntil > now;
+    if (!stillHeld) {
+      await lockProductsForBooking(
+        trx,
+        items.map((item) => item.productId),
+      );
+      const shortfall = await findShortfall(trx, bookingLines(items), { now, excludeOrderId: orderId });
+      if (shortfall) {
+        // The decision is recorded first; the money goes back right after the commit (see ensureRefunded).
+        if (current.status === 'pending') await checkoutRepository.setStatus(trx, [orderId], 'expired');
+        await checkoutRepository.setStatus(trx, [orderId], 'refunded');
+        const late = { orderId, userId: order.userId, amount: order.total, at: now };
+        await ledger.postOrderEvent(trx, { type: 'late_payment', ...late });
+        deps.log.warn({ orderId, paymentId, shortfall }, 'late payment to be refunded: the units were taken meanwhile');
+        return { kind: 'refunded' };
+      }
+    }
+    await checkoutRepository.markPaid(trx, orderId, now);
+    await ledger.postOrderEvent(trx, { type: 'paid', orderId, amount: order.total, at: now });
+    await checkoutRepository.clearCart(trx, order.userId, now);
+    await bookPaidItems(trx, items);
+    return { kind: 'paid', order: current, items };
+  });
+
+  if (completion.kind === 'refunded') {
+    await ensureRefunded(deps, order);
+    refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
+  }
+  // Paid by someone else meanwhile (a webhook and the browser at once): answered as it stands now.
+  if (completion.kind === 'already_paid')
+    return ordersRepository.view(deps.db, (await ordersRepository.findById(deps.db, orderId))!);
+  // Paid here: the order as this transaction left it, without reading it back.
+  const paid: OrderRecord = { ...completion.order, status: 'paid', paidAt: now };
+  const view = viewOf(paid, completion.items);
+  deps.log.info({ orderId, total: paid.total, provider: deps.payments.name }, 'order paid');
+  await sendConfirmation(deps, paid, view);
+  return view;
 }
 
 export const checkoutService = {
@@ -355,76 +441,11 @@ export const checkoutService = {
    * `userId` limits the call to the user's own orders; webhooks, which act for the provider, pass null.
    */
   async complete(deps: CheckoutDeps, userId: string | null, orderId: string): Promise<OrderView> {
-    const now = deps.clock.now();
     const order = await ordersRepository.findById(deps.db, orderId);
     if (!order || (userId !== null && order.userId !== userId)) {
       refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
     }
-    // A paid order is answered at once (the browser's complete after the card's own): no sweep, no lock.
-    if (order.status === 'paid') return ordersRepository.view(deps.db, order);
-    await checkoutRepository.expireStale(deps.db, now);
-    if (order.status === 'refunded') {
-      await ensureRefunded(deps, order);
-      refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
-    }
-    if (!order.paymentIntentId) refuse('PAYMENT_NOT_COMPLETED', {}, checkoutMessages.paymentNotCompleted);
-    const paymentId = order.paymentIntentId;
-
-    await paymentsService.captured(deps, paymentId, {
-      kind: 'order',
-      id: order.id,
-      amount: order.total,
-      currency: order.currency,
-    });
-
-    // Locks in the usual order: cart, order, then products. A payment for units its order still holds needs no
-    // recount, so the products' rows are taken last (by the stock update itself): buyers of the same product wait
-    // for one another only for that statement and the commit.
-    const completion = await deps.db.transaction().execute(async (trx): Promise<Completion> => {
-      await cartRepository.lock(trx, order.userId);
-      const current = (await ordersRepository.findById(trx, orderId, { forUpdate: true }))!;
-      if (current.status === 'paid') return { kind: 'already_paid' };
-      if (current.status === 'refunded') return { kind: 'refunded' };
-      const items = (await ordersRepository.itemsOf(trx, [orderId])).get(orderId) ?? [];
-
-      const stillHeld = current.status === 'pending' && current.reservedUntil !== null && current.reservedUntil > now;
-      if (!stillHeld) {
-        await lockProductsForBooking(
-          trx,
-          items.map((item) => item.productId),
-        );
-        const shortfall = await findShortfall(trx, bookingLines(items), { now, excludeOrderId: orderId });
-        if (shortfall) {
-          // The decision is recorded first; the money goes back right after the commit (see ensureRefunded).
-          if (current.status === 'pending') await checkoutRepository.setStatus(trx, [orderId], 'expired');
-          await checkoutRepository.setStatus(trx, [orderId], 'refunded');
-          const late = { orderId, userId: order.userId, amount: order.total, at: now };
-          await ledger.postOrderEvent(trx, { type: 'late_payment', ...late });
-          deps.log.warn(
-            { orderId, paymentId, shortfall },
-            'late payment to be refunded: the units were taken meanwhile',
-          );
-          return { kind: 'refunded' };
-        }
-      }
-      await checkoutRepository.markPaid(trx, orderId, now);
-      await ledger.postOrderEvent(trx, { type: 'paid', orderId, amount: order.total, at: now });
-      await checkoutRepository.clearCart(trx, order.userId, now);
-      await bookPaidItems(trx, items);
-      return { kind: 'paid' };
-    });
-
-    if (completion.kind === 'refunded') {
-      await ensureRefunded(deps, order);
-      refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
-    }
-    const paid = (await ordersRepository.findById(deps.db, orderId))!;
-    const view = await ordersRepository.view(deps.db, paid);
-    if (completion.kind === 'paid') {
-      deps.log.info({ orderId, total: paid.total, provider: deps.payments.name }, 'order paid');
-      await sendConfirmation(deps, paid, view);
-    }
-    return view;
+    return completeOrder(deps, order);
   },
 
   /**
@@ -437,12 +458,13 @@ export const checkoutService = {
     userId: string,
     input: ConfirmTestPaymentInput,
   ): Promise<{ status: 'succeeded' }> {
-    const order = await paymentsService.confirmTestCard(deps, input, async (paymentId) => {
+    const { target: order, payment } = await paymentsService.confirmTestCard(deps, input, async (paymentId) => {
       const found = await ordersRepository.findByPaymentId(deps.db, paymentId);
       if (!found || found.userId !== userId) refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
       return found;
     });
-    await this.complete(deps, null, order.id).catch((error: unknown) => {
+    // The order as read before its payment was confirmed; completing re-reads it under its lock.
+    await completeOrder(deps, order, payment).catch((error: unknown) => {
       // The browser asks to complete next and hears the reason itself.
       deps.log.warn({ err: error, orderId: order.id }, 'completing a confirmed test payment failed');
     });

@@ -10,7 +10,9 @@ import type { ProductName } from '../../../shared/refusals.js';
 import type { Db, Trx } from '../../db/db.js';
 import { DomainError, refuse } from '../../errors.js';
 import { joinQueue, KEEP_FOR_NEXT_MINUTES, leaveQueueServed, settleQueue } from '../rentals/hold-queue.js';
-import { findShortfall, type BookingLine, type BookingShortfall } from './booking.js';
+import { kolkataDay } from '../../../shared/rental.js';
+import { windowOf } from '../rentals/availability.js';
+import { bookingAsks, findShortfall, shortfallIn, type BookingLine, type BookingShortfall } from './booking.js';
 import { checkoutRepository, type HoldRun } from './checkout.repository.js';
 
 /** How long one user may keep a product held through successive checkouts. */
@@ -94,8 +96,15 @@ export async function holdOrQueue(
   runs?: ReadonlyMap<number, HoldRun>,
 ): Promise<HoldOutcome> {
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  await settleQueue(trx, productIds, now);
-  const shortfall = await findShortfall(trx, lines, { now, forUserId: userId });
+  // The units to count are read with the lapsing; read again only when settling kept units for others.
+  const asking = { now, forUserId: userId };
+  const today = kolkataDay(now);
+  const settled = await settleQueue(trx, productIds, now, {
+    window: windowOf(bookingAsks(lines), today),
+    options: asking,
+  });
+  const open = settled.open;
+  const shortfall = settled.units ? shortfallIn(settled.units, lines, today) : await findShortfall(trx, lines, asking);
   if (shortfall && !shortfall.freeAt) return { kind: 'short', shortfall };
   if (shortfall) {
     const product = names.get(shortfall.productId) ?? { name: shortfall.name, nameKn: shortfall.name };
@@ -121,7 +130,7 @@ export async function holdOrQueue(
     wanted,
     runs,
   );
-  await leaveQueueServed(trx, userId, productIds, now);
+  await leaveQueueServed(trx, userId, productIds, now, open);
   return { kind: 'held', reservedUntil: heldUntil, holdRuns };
 }
 

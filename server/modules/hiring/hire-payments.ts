@@ -182,7 +182,7 @@ export const hirePayments = {
 
   /** Test mode's stand-in for Stripe.js, as at checkout: confirms the job's payment with a test card. */
   async confirmTestPayment(deps: HiringDeps, user: SessionUser, input: ConfirmTestPaymentInput): Promise<HireJobView> {
-    const job = await paymentsService.confirmTestCard(deps, input, async (paymentId) => {
+    const { target: job } = await paymentsService.confirmTestCard(deps, input, async (paymentId) => {
       const found =
         (await hireAdvancePayments.jobOf(deps.db, paymentId)) ??
         (await hiringRepository.jobByPayment(deps.db, paymentId));

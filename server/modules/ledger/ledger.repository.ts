@@ -72,26 +72,39 @@ async function otherTables(db: Db) {
 
 export const ledgerRepository = {
   /** Inserts the transaction unless its key was posted before: its id, or null when it already was. */
+  /**
+   * The transaction and its lines in one statement (the lines' insert reads the new id from the first CTE), so every
+   * money movement costs one round trip; a key already posted writes nothing and answers null.
+   */
   async insertTransaction(trx: Trx, t: NewLedgerTransaction, lines: LedgerLine[]): Promise<number | null> {
+    const values = lines.map((l) => sql`(${l.account}::text, ${l.party ?? ''}::text, ${l.amount}::bigint)`);
     const row = await trx
-      .insertInto('ledgerTransactions')
-      .values({
-        key: t.key,
-        kind: t.kind,
-        jobId: t.jobId,
-        reverses: t.reverses ?? null,
-        memo: t.memo ?? '',
-        createdAt: t.createdAt,
-      })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('id')
+      .with('tx', (db) =>
+        db
+          .insertInto('ledgerTransactions')
+          .values({
+            key: t.key,
+            kind: t.kind,
+            jobId: t.jobId,
+            reverses: t.reverses ?? null,
+            memo: t.memo ?? '',
+            createdAt: t.createdAt,
+          })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .returning('id'),
+      )
+      .with(
+        'lines',
+        () => sql`(
+          insert into ledger_entries (transaction_id, account, party, amount)
+          select tx.id, line.account, line.party, line.amount
+          from tx cross join (values ${sql.join(values)}) as line (account, party, amount)
+          returning 1)`,
+      )
+      .selectFrom('tx')
+      .select('tx.id')
       .executeTakeFirst();
-    if (!row) return null;
-    await trx
-      .insertInto('ledgerEntries')
-      .values(lines.map((l) => ({ transactionId: row.id, account: l.account, party: l.party ?? '', amount: l.amount })))
-      .execute();
-    return row.id;
+    return row?.id ?? null;
   },
 
   async transactionByKey(db: Db, key: string) {

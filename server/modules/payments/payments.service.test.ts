@@ -108,11 +108,13 @@ describe('paymentsService.confirmTestCard', () => {
   it('confirms a good card once, answers what the lookup found, and refuses a second confirmation', async () => {
     const { id, clientSecret } = await paymentFor('order');
     const seen: string[] = [];
-    const target = await confirmTestCard(deps, { clientSecret, card: cards.good }, async (paymentId) => {
+    const { target, payment } = await confirmTestCard(deps, { clientSecret, card: cards.good }, async (paymentId) => {
       seen.push(paymentId);
       return { job: 'J-1' };
     });
     expect([target, seen]).toEqual([{ job: 'J-1' }, [id]]);
+    // The payment as the provider answered the confirmation: what a retrieve reads now.
+    expect(payment).toEqual(await provider().retrieve(id));
     expect((await provider().retrieve(id)).status).toBe('succeeded');
     await expect(confirmTestCard(deps, { clientSecret, card: cards.good }, nobody)).rejects.toMatchObject({
       reason: 'PAYMENT_CANNOT_CONFIRM',

@@ -58,12 +58,13 @@ export const paymentsService = {
    * Asks the provider about `paymentId` and returns it when it has succeeded for exactly the target's amount in
    * rupees, and names that target. Otherwise refuses: PAYMENT_MISMATCH (another amount, currency or target: never
    * marked paid), PAYMENT_PROCESSING, PAYMENT_DECLINED (the issuer's last decline), PAYMENT_NOT_COMPLETED, or
-   * PAYMENT_SERVICE_UNAVAILABLE when the provider cannot be asked.
+   * PAYMENT_SERVICE_UNAVAILABLE when the provider cannot be asked. `answered`: the payment as the provider answered
+   * a moment ago in this request (confirmTestCard's), which is not asked for again.
    */
-  async captured(deps: PaymentDeps, paymentId: string, target: PaymentTarget): Promise<Payment> {
+  async captured(deps: PaymentDeps, paymentId: string, target: PaymentTarget, answered?: Payment): Promise<Payment> {
     let payment: Payment;
     try {
-      payment = await deps.payments.retrieve(paymentId);
+      payment = answered?.id === paymentId ? answered : await deps.payments.retrieve(paymentId);
     } catch (error) {
       providerDown(deps, error, 'retrieving a payment failed');
     }
@@ -96,13 +97,14 @@ export const paymentsService = {
    * Test mode's stand-in for Stripe.js: checks the card as the form does (field refusals under `card.`), lets the
    * caller find and authorise the target of the payment the client secret names (`targetOf` refuses a stranger's),
    * then confirms the card. A decline refuses with the issuer's code; a payment that cannot be confirmed any more
-   * (already paid, cancelled) refuses PAYMENT_CANNOT_CONFIRM. Returns what `targetOf` found.
+   * (already paid, cancelled) refuses PAYMENT_CANNOT_CONFIRM. Returns what `targetOf` found, and the payment as
+   * the provider answered the confirmation.
    */
   async confirmTestCard<T>(
     deps: PaymentDeps,
     input: ConfirmTestPaymentInput,
     targetOf: (paymentId: string) => Promise<T>,
-  ): Promise<T> {
+  ): Promise<{ target: T; payment: Payment }> {
     const provider = deps.payments;
     if (!(provider instanceof TestPaymentProvider)) refuse('NOT_FOUND', {}, 'Test payments are not enabled');
     const checked = cardFormSchemaAt(deps.clock.now()).safeParse(input.card);
@@ -120,7 +122,7 @@ export const paymentsService = {
     if (result.decline) {
       refuse('PAYMENT_DECLINED', { declineCode: cardDeclineCodeOf(result.decline.code) }, result.decline.message);
     }
-    return target;
+    return { target, payment: result.payment };
   },
 
   /**

@@ -20,7 +20,7 @@ import { rentalsRepository, type DayWindow, type FreeUnitsOptions, type ProductU
  *   - units of pending purchases (from today on) - units blocked for maintenance - units kept for a buyer in line,
  * never below 0. A purchase needs its units free on every day from today on; a rental on each of its days.
  */
-export { activeOrder, occupiedUntil, type FreeUnitsOptions } from './rentals.repository.js';
+export { activeOrder, occupiedUntil, type FreeUnitsOptions, type ProductUnits } from './rentals.repository.js';
 
 export interface DayAvailability {
   date: CalendarDay;
@@ -132,8 +132,21 @@ export async function findUnitsShortfall(
   options: FreeUnitsOptions,
 ): Promise<UnitsShortfall | null> {
   const today = kolkataDay(options.now);
-  const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+  const productIds = [...new Set(lines.map((l) => l.productId))];
   const units = await rentalsRepository.unitsOf(db, productIds, windowOf(lines, today), options);
+  return unitsShortfallIn(units, lines, today);
+}
+
+/**
+ * findUnitsShortfall over units already read (rentalsRepository.unitsOf's, or lapsePlacesWithUnits') for at least
+ * `windowOf(lines, today)`, as `options` would ask.
+ */
+export function unitsShortfallIn(
+  units: ReadonlyMap<number, ProductUnits>,
+  lines: readonly ({ productId: number } & UnitsLine)[],
+  today: CalendarDay,
+): UnitsShortfall | null {
+  const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
   for (const productId of productIds) {
     const own = lines.filter((l) => l.productId === productId);
     const product: ProductUnits = units.get(productId) ?? { stock: 0, bookings: [] };

@@ -12,6 +12,7 @@ import type { ProductName } from '../../../shared/refusals.js';
 import { kolkataDay, type CalendarDay } from '../../../shared/rental.js';
 import type { Db, Trx } from '../../db/db.js';
 import { windowOf } from './availability.js';
+import type { DayWindow, FreeUnitsOptions, ProductUnits } from './rentals.repository.js';
 import { rentalsRepository, type QueuePlace } from './rentals.repository.js';
 
 /** How long a freed unit is kept for the buyer whose turn it is. */
@@ -27,24 +28,36 @@ function askOf(place: QueuePlace): UnitsAsk {
 /**
  * Lapses the places whose kept time ran out (or whose rental would have started already) and keeps free units for
  * the waiting buyers, in line order. Call in a transaction with the products locked, before any new hold of them.
+ * Returns the places still open for the products (offeredUntil as it was before settling). `read`: the units a
+ * checkout will count next, read in the same statement as the lapsing (one round trip less under the locks);
+ * returned as `units` when settling kept nothing for anyone, so they still stand (otherwise null: read again).
  */
-export async function settleQueue(trx: Trx, productIds: readonly number[], now: Date): Promise<void> {
+export async function settleQueue(
+  trx: Trx,
+  productIds: readonly number[],
+  now: Date,
+  read?: { window: DayWindow; options: FreeUnitsOptions },
+): Promise<{ open: QueuePlace[]; units: Map<number, ProductUnits> | null }> {
   const today = kolkataDay(now);
-  const open = await rentalsRepository.lapsePlaces(trx, productIds, now, today);
+  const { open, units } = read
+    ? await rentalsRepository.lapsePlacesWithUnits(trx, productIds, now, today, read.window, read.options)
+    : { open: await rentalsRepository.lapsePlaces(trx, productIds, now, today), units: null };
   const waiting = open.filter((p) => p.offeredUntil === null);
-  if (waiting.length === 0) return;
-  const units = await rentalsRepository.unitsOf(
+  if (waiting.length === 0) return { open, units };
+  const free = await rentalsRepository.unitsOf(
     trx,
     waiting.map((p) => p.equipmentId),
     windowOf(waiting.map(askOf), today),
     { now },
   );
+  let kept = false;
   for (const place of waiting) {
-    const product = units.get(place.equipmentId);
+    const product = free.get(place.equipmentId);
     const ask = askOf(place);
     if (!product || freeFor(product.stock, product.bookings, ask, today) < place.quantity) continue;
     const until = new Date(now.getTime() + KEEP_FOR_NEXT_MS);
     await rentalsRepository.offer(trx, place.id, until);
+    kept = true;
     product.bookings.push({
       quantity: place.quantity,
       start: ask.rental ? ask.start : today,
@@ -52,6 +65,7 @@ export async function settleQueue(trx: Trx, productIds: readonly number[], now: 
       heldUntil: until,
     });
   }
+  return { open, units: kept ? null : units };
 }
 
 /**
@@ -77,13 +91,19 @@ export async function joinQueue(
   return places.findIndex((p) => p.userId === userId && p.isRental === line.rental) + 1;
 }
 
-/** The buyer's checkout holds these products now: their places in line end. */
+/**
+ * The buyer's checkout holds these products now: their places in line end. `open`: the products' open places as
+ * settleQueue left them, in the same locked transaction; a buyer with none there has nothing to end, and the
+ * checkout's locked part is one statement shorter.
+ */
 export async function leaveQueueServed(
   trx: Trx,
   userId: string,
   productIds: readonly number[],
   now: Date,
+  open: readonly QueuePlace[],
 ): Promise<void> {
+  if (!open.some((place) => place.userId === userId)) return;
   await rentalsRepository.serve(trx, userId, productIds, now);
 }
 

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type QueryCreator } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { UnitBooking } from '../../../shared/free-units.js';
 import { kolkataDay, type CalendarDay } from '../../../shared/rental.js';
 import type { Db, Trx } from '../../db/db.js';
+import type { Database } from '../../db/types.js';
 
 /**
  * The rentals module owns the reading of units: a product's stock and what books it (orders, maintenance blocks,
@@ -83,6 +84,130 @@ const placeColumns = [
 
 export type NewQueuePlace = Omit<QueuePlace, 'id' | 'offeredUntil'>;
 
+type UnitsRow = {
+  stock: { id: number; stockQuantity: number }[];
+  orders: {
+    equipmentId: number;
+    quantity: number;
+    isRental: boolean;
+    rentalStartDate: CalendarDay | null;
+    occupiedUntil: string;
+    heldUntil: string | null;
+  }[];
+  blocks: { equipmentId: number; quantity: number; startDate: CalendarDay; endDate: CalendarDay }[];
+  kept: {
+    equipmentId: number;
+    quantity: number;
+    isRental: boolean;
+    rentalStartDate: CalendarDay | null;
+    rentalEndDate: CalendarDay | null;
+    offeredUntil: string | null;
+  }[];
+};
+
+/**
+ * unitsOf's four lists, as selections of one statement (unitsOf's own, or lapsePlacesWithUnits'). `afterLapsing`:
+ * the statement's CTE `lapsed` ended places, whose kept units no longer count (its snapshot still shows them open).
+ */
+function unitsSelections(
+  eb: ExpressionBuilder<Database, never>,
+  ids: number[],
+  window: DayWindow,
+  options: FreeUnitsOptions,
+  afterLapsing = false,
+) {
+  const fromDay = window.from;
+  const untilDay = window.until ?? '9999-12-31';
+  return [
+    jsonArrayFrom(eb.selectFrom('equipment').select(['id', 'stockQuantity']).where('id', 'in', ids)).as('stock'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('orderItems as oi')
+        .innerJoin('orders as o', 'o.id', 'oi.orderId')
+        .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
+        .select([
+          'oi.equipmentId',
+          'oi.quantity',
+          'oi.isRental',
+          'oi.rentalStartDate',
+          sql<string>`${occupiedUntil(options.now)}::text`.as('occupiedUntil'),
+          sql<string | null>`case when o.status = 'pending' then o.reserved_until end`.as('heldUntil'),
+        ])
+        .where('oi.equipmentId', 'in', ids)
+        .where(activeOrder(options))
+        // Paid purchases have left stock_quantity; pending ones hold their units until paid or lapsed.
+        .where(
+          sql<boolean>`((oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date
+            and oi.rental_start_date < ${untilDay}::date)
+          or (not oi.is_rental and o.status = 'pending'))`,
+        ),
+    ).as('orders'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('maintenanceBlocks')
+        .select(['equipmentId', 'quantity', 'startDate', 'endDate'])
+        .where('equipmentId', 'in', ids)
+        .where('endDate', '>', fromDay)
+        .where('startDate', '<', untilDay),
+    ).as('blocks'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('holdQueue as q')
+        .select(['q.equipmentId', 'q.quantity', 'q.isRental', 'q.rentalStartDate', 'q.rentalEndDate', 'q.offeredUntil'])
+        .where('q.equipmentId', 'in', ids)
+        .where('q.endedAt', 'is', null)
+        .where('q.offeredUntil', '>', options.now)
+        .where(notTheAsker(options))
+        .$if(afterLapsing, (qb) => qb.where(sql<boolean>`q.id not in (select id from lapsed)`)),
+    ).as('kept'),
+  ] as const;
+}
+
+function unitsFromRow({ stock, orders, blocks, kept }: UnitsRow, now: Date): Map<number, ProductUnits> {
+  const today = kolkataDay(now);
+  const units = new Map<number, ProductUnits>(stock.map((row) => [row.id, { stock: row.stockQuantity, bookings: [] }]));
+  const add = (productId: number, booking: UnitBooking) => units.get(productId)?.bookings.push(booking);
+  for (const row of orders) {
+    const heldUntil = row.heldUntil === null ? null : new Date(row.heldUntil);
+    if (row.isRental)
+      add(row.equipmentId, {
+        quantity: row.quantity,
+        start: row.rentalStartDate!,
+        end: row.occupiedUntil,
+        heldUntil,
+      });
+    else add(row.equipmentId, { quantity: row.quantity, start: today, end: null, heldUntil });
+  }
+  for (const row of blocks)
+    add(row.equipmentId, { quantity: row.quantity, start: row.startDate, end: row.endDate, heldUntil: null });
+  for (const row of kept) {
+    const heldUntil = new Date(row.offeredUntil!);
+    if (row.isRental)
+      add(row.equipmentId, {
+        quantity: row.quantity,
+        start: row.rentalStartDate!,
+        end: row.rentalEndDate,
+        heldUntil,
+      });
+    else add(row.equipmentId, { quantity: row.quantity, start: today, end: null, heldUntil });
+  }
+  return units;
+}
+
+/** Places whose kept time ran out unused, or whose rental would have started before today, end as 'lapsed'. */
+function lapseQuery(db: QueryCreator<Database>, ids: number[], now: Date, today: CalendarDay) {
+  return db
+    .updateTable('holdQueue')
+    .set({ endedAt: now, endedAs: 'lapsed' })
+    .where('equipmentId', 'in', ids)
+    .where('endedAt', 'is', null)
+    .where((eb) => eb.or([eb('offeredUntil', '<=', now), eb('rentalStartDate', '<', today)]))
+    .returning('id');
+}
+
+/** A queue place's times as JSON gives them. */
+type JsonDates = { queuedAt: string; offeredUntil: string | null };
+
 export const rentalsRepository = {
   /**
    * Stock and bookings of the products over the days [window.from, window.until) (until null: for good), by product
@@ -96,93 +221,12 @@ export const rentalsRepository = {
     window: DayWindow,
     options: FreeUnitsOptions,
   ): Promise<Map<number, ProductUnits>> {
-    const fromDay = window.from;
-    const untilDay = window.until ?? '9999-12-31';
     const ids = [...new Set(productIds)];
     if (ids.length === 0) return new Map();
-    const today = kolkataDay(options.now);
     // One statement of four lists: one round trip, and one snapshot (a booking committed in between cannot be
     // half seen). Checkout runs this while it holds the products' locks, so every round trip there counts.
-    const { stock, orders, blocks, kept } = await db
-      .selectNoFrom((eb) => [
-        jsonArrayFrom(eb.selectFrom('equipment').select(['id', 'stockQuantity']).where('id', 'in', ids)).as('stock'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('orderItems as oi')
-            .innerJoin('orders as o', 'o.id', 'oi.orderId')
-            .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
-            .select([
-              'oi.equipmentId',
-              'oi.quantity',
-              'oi.isRental',
-              'oi.rentalStartDate',
-              sql<string>`${occupiedUntil(options.now)}::text`.as('occupiedUntil'),
-              sql<string | null>`case when o.status = 'pending' then o.reserved_until end`.as('heldUntil'),
-            ])
-            .where('oi.equipmentId', 'in', ids)
-            .where(activeOrder(options))
-            // Paid purchases have left stock_quantity; pending ones hold their units until paid or lapsed.
-            .where(
-              sql<boolean>`((oi.is_rental and ${occupiedUntil(options.now)} > ${fromDay}::date
-                and oi.rental_start_date < ${untilDay}::date)
-              or (not oi.is_rental and o.status = 'pending'))`,
-            ),
-        ).as('orders'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('maintenanceBlocks')
-            .select(['equipmentId', 'quantity', 'startDate', 'endDate'])
-            .where('equipmentId', 'in', ids)
-            .where('endDate', '>', fromDay)
-            .where('startDate', '<', untilDay),
-        ).as('blocks'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('holdQueue as q')
-            .select([
-              'q.equipmentId',
-              'q.quantity',
-              'q.isRental',
-              'q.rentalStartDate',
-              'q.rentalEndDate',
-              'q.offeredUntil',
-            ])
-            .where('q.equipmentId', 'in', ids)
-            .where('q.endedAt', 'is', null)
-            .where('q.offeredUntil', '>', options.now)
-            .where(notTheAsker(options)),
-        ).as('kept'),
-      ])
-      .executeTakeFirstOrThrow();
-    const units = new Map<number, ProductUnits>(
-      stock.map((row) => [row.id, { stock: row.stockQuantity, bookings: [] }]),
-    );
-    const add = (productId: number, booking: UnitBooking) => units.get(productId)?.bookings.push(booking);
-    for (const row of orders) {
-      const heldUntil = row.heldUntil === null ? null : new Date(row.heldUntil);
-      if (row.isRental)
-        add(row.equipmentId, {
-          quantity: row.quantity,
-          start: row.rentalStartDate!,
-          end: row.occupiedUntil,
-          heldUntil,
-        });
-      else add(row.equipmentId, { quantity: row.quantity, start: today, end: null, heldUntil });
-    }
-    for (const row of blocks)
-      add(row.equipmentId, { quantity: row.quantity, start: row.startDate, end: row.endDate, heldUntil: null });
-    for (const row of kept) {
-      const heldUntil = new Date(row.offeredUntil!);
-      if (row.isRental)
-        add(row.equipmentId, {
-          quantity: row.quantity,
-          start: row.rentalStartDate!,
-          end: row.rentalEndDate,
-          heldUntil,
-        });
-      else add(row.equipmentId, { quantity: row.quantity, start: today, end: null, heldUntil });
-    }
-    return units;
+    const row = await db.selectNoFrom((eb) => unitsSelections(eb, ids, window, options)).executeTakeFirstOrThrow();
+    return unitsFromRow(row as UnitsRow, options.now);
   },
 
   /**
@@ -226,15 +270,7 @@ export const rentalsRepository = {
   async lapsePlaces(trx: Trx, productIds: readonly number[], now: Date, today: CalendarDay): Promise<QueuePlace[]> {
     if (productIds.length === 0) return [];
     return trx
-      .with('lapsed', (db) =>
-        db
-          .updateTable('holdQueue')
-          .set({ endedAt: now, endedAs: 'lapsed' })
-          .where('equipmentId', 'in', [...productIds])
-          .where('endedAt', 'is', null)
-          .where((eb) => eb.or([eb('offeredUntil', '<=', now), eb('rentalStartDate', '<', today)]))
-          .returning('id'),
-      )
+      .with('lapsed', (db) => lapseQuery(db, [...productIds], now, today))
       .selectFrom('holdQueue')
       .select(placeColumns)
       .where('equipmentId', 'in', [...productIds])
@@ -243,6 +279,46 @@ export const rentalsRepository = {
       .orderBy('queuedAt')
       .orderBy('id')
       .execute();
+  },
+
+  /**
+   * lapsePlaces and unitsOf in one statement (one round trip while checkout holds the products' locks): the open
+   * places after lapsing, and the products' units as they stand after it, for `window` as `options` asks.
+   */
+  async lapsePlacesWithUnits(
+    trx: Trx,
+    productIds: readonly number[],
+    now: Date,
+    today: CalendarDay,
+    window: DayWindow,
+    options: FreeUnitsOptions,
+  ): Promise<{ open: QueuePlace[]; units: Map<number, ProductUnits> }> {
+    const ids = [...new Set(productIds)];
+    if (ids.length === 0) return { open: [], units: new Map() };
+    const row = await trx
+      .with('lapsed', (db) => lapseQuery(db, ids, now, today))
+      .selectNoFrom((eb) => [
+        ...unitsSelections(eb, ids, window, options, true),
+        jsonArrayFrom(
+          eb
+            .selectFrom('holdQueue')
+            .select(placeColumns)
+            .where('equipmentId', 'in', ids)
+            .where('endedAt', 'is', null)
+            .where(sql<boolean>`id not in (select id from lapsed)`)
+            .orderBy('queuedAt')
+            .orderBy('id'),
+        ).as('open'),
+      ])
+      .executeTakeFirstOrThrow();
+    const open = (row.open as (Omit<QueuePlace, 'queuedAt' | 'offeredUntil'> & JsonDates)[]).map(
+      (place): QueuePlace => ({
+        ...place,
+        queuedAt: new Date(place.queuedAt),
+        offeredUntil: place.offeredUntil === null ? null : new Date(place.offeredUntil),
+      }),
+    );
+    return { open, units: unitsFromRow(row as unknown as UnitsRow, options.now) };
   },
 
   async offer(trx: Trx, placeId: number, until: Date): Promise<void> {

@@ -201,7 +201,7 @@ export class TestPaymentProvider implements PaymentProvider {
     const channel = input.channel ?? 'checkout';
     const id = `tpi_${randomBytes(12).toString('hex')}`;
     const now = this.#clock.now();
-    await this.#db
+    const inserted = await this.#db
       .insertInto('testPayments')
       .values({
         id,
@@ -222,12 +222,16 @@ export class TestPaymentProvider implements PaymentProvider {
         updatedAt: now,
       })
       .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-      .execute();
-    const row = await this.#db
-      .selectFrom('testPayments')
-      .select(columns)
-      .where('idempotencyKey', '=', idempotencyKey)
-      .executeTakeFirstOrThrow();
+      .returning(columns)
+      .executeTakeFirst();
+    // A key used before wrote nothing now: the first request's payment is read back.
+    const row =
+      inserted ??
+      (await this.#db
+        .selectFrom('testPayments')
+        .select(columns)
+        .where('idempotencyKey', '=', idempotencyKey)
+        .executeTakeFirstOrThrow());
     // Stripe's rule: a key replays the first request only when the parameters are the same.
     if (
       row.amount !== amount ||
@@ -418,58 +422,66 @@ export class TestPaymentProvider implements PaymentProvider {
    */
   async confirmCard(clientSecret: string, card: Pick<CardForm, 'cardNumber'>): Promise<ConfirmResult> {
     const id = paymentIdOfSecret(clientSecret);
-    await this.#row(id).catch(() => undefined);
-    await this.#db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('testPayments')
-        .select(['clientSecret', 'status', 'upiRequestExpiresAt', 'expiresAt'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row || !secretsMatch(clientSecret, row.clientSecret)) {
-        throw new PaymentProviderError('No such payment_intent', 'resource_missing');
-      }
-      // A farmer who turned from UPI to a card pays by card; the UPI request is withdrawn.
-      if ((row.status !== 'requires_payment_method' && !awaitingApp(row)) || isDue(row, this.#clock.now())) {
-        throw new PaymentProviderError(
-          row.status === 'succeeded'
-            ? 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.'
-            : `You cannot confirm this PaymentIntent because it has a status of ${row.status}.`,
-          'payment_intent_unexpected_state',
-        );
-      }
-      await trx
-        .updateTable('testPayments')
-        .set({ status: 'processing', upiRequestExpiresAt: null, updatedAt: this.#clock.now() })
-        .where('id', '=', id)
-        .execute();
-    });
-    const amount = (await this.#row(id)).amount;
-
     const decline = testCardOutcome(card.cardNumber);
-    await this.#db
-      .updateTable('testPayments')
-      .set(
-        decline
-          ? {
-              status: 'requires_payment_method',
-              lastErrorCode: decline.code,
-              lastErrorMessage: decline.message,
-              updatedAt: this.#clock.now(),
-            }
-          : {
-              status: 'succeeded',
-              lastErrorCode: null,
-              lastErrorMessage: null,
-              cardLast4: card.cardNumber.slice(-4),
-              method: 'card',
-              fee: testFee('card', amount),
-              updatedAt: this.#clock.now(),
-            },
-      )
-      .where('id', '=', id)
-      .execute();
-    return { payment: await this.retrieve(id), decline };
+    // One transaction with the row locked: checked, then answered as the card decides (a doubled Pay waits here and
+    // finds it succeeded). A payment or UPI request whose time ran out is expired first, as every read of it does,
+    // and then tried once more: a UPI request the app let lapse may still be paid by card.
+    const attempt = (dueAllowed: boolean) =>
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('testPayments')
+          .select(['clientSecret', 'status', 'upiRequestExpiresAt', 'expiresAt', 'amount'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row || !secretsMatch(clientSecret, row.clientSecret)) {
+          throw new PaymentProviderError('No such payment_intent', 'resource_missing');
+        }
+        const now = this.#clock.now();
+        if (dueAllowed && isDue(row, now)) return null;
+        // A farmer who turned from UPI to a card pays by card; the UPI request is withdrawn.
+        if ((row.status !== 'requires_payment_method' && !awaitingApp(row)) || isDue(row, now)) {
+          const why =
+            row.status === 'succeeded'
+              ? 'it has already succeeded after being previously confirmed'
+              : `it has a status of ${row.status}`;
+          throw new PaymentProviderError(
+            `You cannot confirm this PaymentIntent because ${why}.`,
+            'payment_intent_unexpected_state',
+          );
+        }
+        return trx
+          .updateTable('testPayments')
+          .set(
+            decline
+              ? {
+                  status: 'requires_payment_method',
+                  upiRequestExpiresAt: null,
+                  lastErrorCode: decline.code,
+                  lastErrorMessage: decline.message,
+                  updatedAt: now,
+                }
+              : {
+                  status: 'succeeded',
+                  upiRequestExpiresAt: null,
+                  lastErrorCode: null,
+                  lastErrorMessage: null,
+                  cardLast4: card.cardNumber.slice(-4),
+                  method: 'card',
+                  fee: testFee('card', row.amount),
+                  updatedAt: now,
+                },
+          )
+          .where('id', '=', id)
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+      });
+    let row = await attempt(true);
+    if (!row) {
+      await this.#row(id);
+      row = (await attempt(false))!;
+    }
+    return { payment: toPayment(row), decline };
   }
 
   /** The payment the client secret names, as the waiting screen and the simulated UPI app show it. */
