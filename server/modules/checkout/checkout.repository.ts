@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import type { Paise } from '../../../shared/money.js';
 import type { ShippingAddress } from '../../../shared/schemas/checkout.js';
 import type { Db } from '../../db/db.js';
-import type { OrderItemView } from '../orders/orders.repository.js';
+import {
+  orderRecordColumns,
+  orderRecordOf,
+  type OrderItemView,
+  type OrderRecord,
+} from '../orders/orders.repository.js';
 
 export interface NewOrder {
   userId: string;
@@ -57,14 +62,14 @@ export const checkoutRepository = {
 
   /**
    * Writes a pending order, its items and the buyer's runs of holds (holds.ts) in one statement: the checkout's
-   * locked part is one round trip shorter for each. Returns the order's id.
+   * locked part is one round trip shorter for each. Returns the order as written.
    */
   async insertOrder(
     trx: Db,
     order: NewOrder,
     items: readonly NewOrderItem[],
     holdRuns: readonly { productId: number; firstHeldAt: Date }[],
-  ): Promise<string> {
+  ): Promise<OrderRecord> {
     const id = randomUUID();
     let query = trx.with('newOrder', (db) =>
       db
@@ -76,7 +81,7 @@ export const checkoutRepository = {
           currency: 'INR',
           shippingAddress: JSON.stringify(order.shippingAddress),
         })
-        .returning('id'),
+        .returning(orderRecordColumns),
     );
     if (holdRuns.length > 0) {
       const heldUntil = order.reservedUntil;
@@ -93,24 +98,27 @@ export const checkoutRepository = {
           returning equipment_id)`,
       ) as unknown as typeof query;
     }
-    await query
-      .insertInto('orderItems')
-      .values(
-        items.map((item) => ({
-          orderId: id,
-          equipmentId: item.productId,
-          quantity: item.quantity,
-          unitPrice: item.unitPrice,
-          isRental: item.rental,
-          rentalStartDate: item.start,
-          rentalEndDate: item.end,
-          rentalDays: item.rentalDays,
-          lineTotal: item.lineTotal,
-          deposit: item.deposit,
-        })),
+    const row = await query
+      .with('newItems', (db) =>
+        db.insertInto('orderItems').values(
+          items.map((item) => ({
+            orderId: id,
+            equipmentId: item.productId,
+            quantity: item.quantity,
+            unitPrice: item.unitPrice,
+            isRental: item.rental,
+            rentalStartDate: item.start,
+            rentalEndDate: item.end,
+            rentalDays: item.rentalDays,
+            lineTotal: item.lineTotal,
+            deposit: item.deposit,
+          })),
+        ),
       )
-      .execute();
-    return id;
+      .selectFrom('newOrder')
+      .select(orderRecordColumns)
+      .executeTakeFirstOrThrow();
+    return orderRecordOf(row);
   },
 
   async setShippingAddress(trx: Db, orderId: string, address: ShippingAddress): Promise<void> {

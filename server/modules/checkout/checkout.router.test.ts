@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ordersRepository } from '../orders/orders.repository.js';
 import { taxOn } from '../../../shared/money.js';
 import { checkoutMessages } from '../../../shared/schemas/checkout.js';
 import type { DevOutbox } from '../../providers/mail.js';
@@ -209,6 +210,33 @@ describe('checkout.start', () => {
           /It may be free again at 11:45\sam\. You are first in line: /.source,
       ),
     );
+  });
+
+  it('answers the order exactly as the database reads it back, new or reused', async () => {
+    const [tiller, sprayer] = await Promise.all([
+      insertProduct(database.db, { name: 'Tiller To Read Back', rentalPricePerDay: 90_000, stockQuantity: 4 }),
+      insertProduct(database.db, { name: 'Sprayer To Read Back', isAvailableForRent: false, stockQuantity: 4 }),
+    ]);
+    // Lines added out of the order they are read in: a rental and a purchase of one machine, and a second machine.
+    const { caller } = await buyerWith([
+      { productId: sprayer, quantity: 2 },
+      { productId: tiller, rental: { start: '2026-12-01', end: '2026-12-03' } },
+      { productId: tiller },
+    ]);
+    const readBack = async (id: string) =>
+      ordersRepository.view(database.db, (await ordersRepository.findById(database.db, id))!);
+    const first = await caller.checkout.start(shipping);
+    const lines = [
+      [sprayer, false],
+      [tiller, false],
+      [tiller, true],
+    ].sort(([a, x], [b, y]) => Number(a) - Number(b) || Number(x) - Number(y));
+    expect(first.order.items.map((item) => [item.productId, item.rental])).toEqual(lines);
+    expect(first.order).toEqual(await readBack(first.order.id));
+    const again = await caller.checkout.start({ ...shipping, addressLine2: 'Near the tank' });
+    expect(again.order.id).toBe(first.order.id);
+    expect(again.order.shippingAddress.addressLine2).toBe('Near the tank');
+    expect(again.order).toEqual(await readBack(first.order.id));
   });
 
   it('gives a double click the same order and the same payment', async () => {

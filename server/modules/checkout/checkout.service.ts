@@ -176,6 +176,18 @@ async function ensureRefunded(deps: CheckoutDeps, order: OrderRecord): Promise<v
   if (amount > 0) deps.log.info({ orderId: order.id, paymentId, amount }, 'payment refunded');
 }
 
+/** A new order's lines as ordersRepository.itemsOf reads them back (same fields, same order), from what was written. */
+function itemViews(items: readonly NewOrderItem[], products: ReadonlyMap<number, Equipment>): OrderItemView[] {
+  return items
+    .map((item): OrderItemView => {
+      const product = products.get(item.productId)!;
+      const { productId, rental, quantity, unitPrice, start, end, rentalDays, lineTotal, deposit } = item;
+      const named = { name: product.name, nameKn: product.nameKn, imageUrl: product.imageUrl };
+      return { productId, ...named, rental, quantity, unitPrice, start, end, rentalDays, lineTotal, deposit };
+    })
+    .sort((a, b) => a.productId - b.productId || Number(a.rental) - Number(b.rental));
+}
+
 type Completion =
   { kind: 'paid'; order: OrderRecord; items: OrderItemView[] } | { kind: 'already_paid' } | { kind: 'refunded' };
 
@@ -353,10 +365,15 @@ export const checkoutService = {
       );
       if (reusable) {
         // The reused order holds its units already: no product is locked.
-        if (!sameAddress(reusable.shippingAddress, shipping)) {
-          await checkoutRepository.setShippingAddress(trx, reusable.id, shipping);
+        if (sameAddress(reusable.shippingAddress, shipping)) {
+          return { order: reusable, items: itemsByOrder.get(reusable.id) ?? [], replaced };
         }
-        return { orderId: reusable.id, replaced };
+        await checkoutRepository.setShippingAddress(trx, reusable.id, shipping);
+        return {
+          order: { ...reusable, shippingAddress: shipping },
+          items: itemsByOrder.get(reusable.id) ?? [],
+          replaced,
+        };
       }
       const holdRuns = await checkoutRepository.holdRuns(trx, userId, productIds);
 
@@ -376,7 +393,7 @@ export const checkoutService = {
       if (hold.kind === 'short') refuseShortfall(hold.shortfall, products, items);
       if (hold.kind === 'queued') return { queued: hold.refusal, replaced };
       const { reservedUntil, holdRuns: runs } = hold;
-      const id = await checkoutRepository.insertOrder(
+      const order = await checkoutRepository.insertOrder(
         trx,
         {
           userId,
@@ -390,7 +407,7 @@ export const checkoutService = {
         items,
         runs,
       );
-      return { orderId: id, replaced };
+      return { order, items: itemViews(items, products), replaced };
     });
 
     for (const old of outcome.replaced) {
@@ -403,9 +420,8 @@ export const checkoutService = {
         );
     }
     if ('queued' in outcome) throw outcome.queued;
-    const { orderId } = outcome;
-
-    const order = (await ordersRepository.findById(deps.db, orderId))!;
+    const { order } = outcome;
+    const orderId = order.id;
     let created: CreatedPayment;
     try {
       // The key is the order's: whoever asks again for this order gets the very same payment back.
@@ -426,7 +442,7 @@ export const checkoutService = {
       throw new Error('order already has another payment');
     }
     return {
-      order: await ordersRepository.view(deps.db, order),
+      order: viewOf(order, outcome.items),
       payment: { ...deps.payments.clientConfig(), clientSecret: created.clientSecret },
     };
   },

@@ -89,6 +89,15 @@ const orderColumns = [
 
 type OrderRow = Omit<OrderRecord, 'shippingAddress'> & { shippingAddress: Record<string, unknown> };
 
+/** The order's columns as an insert's RETURNING names them (checkoutRepository.insertOrder), for orderRecordOf. */
+type OrderColumnName = (typeof orderColumns)[number] extends `orders.${infer C}` ? C : never;
+export const orderRecordColumns = orderColumns.map((column) => column.slice('orders.'.length) as OrderColumnName);
+
+/** An order's record from its row (orderRecordColumns'). */
+export function orderRecordOf(row: OrderRow): OrderRecord {
+  return toRecord(row);
+}
+
 function toRecord(row: OrderRow): OrderRecord {
   return { ...row, shippingAddress: row.shippingAddress as unknown as ShippingAddress };
 }
