@@ -78,7 +78,7 @@ export async function joinQueue(
   line: { productId: number } & UnitsLine,
   now: Date,
 ): Promise<number> {
-  await rentalsRepository.join(trx, {
+  return rentalsRepository.join(trx, {
     equipmentId: line.productId,
     userId,
     isRental: line.rental,
@@ -87,8 +87,6 @@ export async function joinQueue(
     quantity: line.quantity,
     queuedAt: now,
   });
-  const places = await rentalsRepository.openPlaces(trx, [line.productId]);
-  return places.findIndex((p) => p.userId === userId && p.isRental === line.rental) + 1;
 }
 
 /**

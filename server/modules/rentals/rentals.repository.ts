@@ -327,20 +327,38 @@ export const rentalsRepository = {
 
   /**
    * Takes a place in line, or keeps the buyer's place for that line of the product (a new quantity or new dates
-   * do not send them to the back).
+   * do not send them to the back). Returns the place: 1 is first, counting every open place of the product (either
+   * line) queued before it. One statement: the count reads the line as it was before the insert (the statement's
+   * snapshot), which holds every place ahead; the buyer's own, kept or new, is left out by its id.
    */
-  async join(trx: Trx, place: NewQueuePlace): Promise<void> {
-    await trx
-      .insertInto('holdQueue')
-      .values(place)
-      .onConflict((oc) =>
-        oc.columns(['equipmentId', 'userId', 'isRental']).where('endedAt', 'is', null).doUpdateSet({
-          quantity: place.quantity,
-          rentalStartDate: place.rentalStartDate,
-          rentalEndDate: place.rentalEndDate,
-        }),
+  async join(trx: Trx, place: NewQueuePlace): Promise<number> {
+    const row = await trx
+      .with('joined', (db) =>
+        db
+          .insertInto('holdQueue')
+          .values(place)
+          .onConflict((oc) =>
+            oc.columns(['equipmentId', 'userId', 'isRental']).where('endedAt', 'is', null).doUpdateSet({
+              quantity: place.quantity,
+              rentalStartDate: place.rentalStartDate,
+              rentalEndDate: place.rentalEndDate,
+            }),
+          )
+          .returning(['id', 'queuedAt']),
       )
-      .execute();
+      .selectFrom('joined')
+      .select((eb) =>
+        eb
+          .selectFrom('holdQueue as q')
+          .select(sql<number>`count(*)::int`.as('ahead'))
+          .where('q.equipmentId', '=', place.equipmentId)
+          .where('q.endedAt', 'is', null)
+          .where('q.id', '<>', eb.ref('joined.id'))
+          .where(sql<boolean>`(q.queued_at, q.id) < (joined.queued_at, joined.id)`)
+          .as('ahead'),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.ahead) + 1;
   },
 
   /** The buyer's checkout holds these products now: their places end as served. */
