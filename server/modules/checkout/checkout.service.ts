@@ -365,15 +365,10 @@ export const checkoutService = {
       );
       if (reusable) {
         // The reused order holds its units already: no product is locked.
-        if (sameAddress(reusable.shippingAddress, shipping)) {
-          return { order: reusable, items: itemsByOrder.get(reusable.id) ?? [], replaced };
-        }
-        await checkoutRepository.setShippingAddress(trx, reusable.id, shipping);
-        return {
-          order: { ...reusable, shippingAddress: shipping },
-          items: itemsByOrder.get(reusable.id) ?? [],
-          replaced,
-        };
+        const moved = !sameAddress(reusable.shippingAddress, shipping);
+        if (moved) await checkoutRepository.setShippingAddress(trx, reusable.id, shipping);
+        const order = moved ? { ...reusable, shippingAddress: shipping } : reusable;
+        return { order, items: itemsByOrder.get(reusable.id) ?? [], replaced };
       }
       const holdRuns = await checkoutRepository.holdRuns(trx, userId, productIds);
 

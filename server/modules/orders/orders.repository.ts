@@ -93,12 +93,8 @@ type OrderRow = Omit<OrderRecord, 'shippingAddress'> & { shippingAddress: Record
 type OrderColumnName = (typeof orderColumns)[number] extends `orders.${infer C}` ? C : never;
 export const orderRecordColumns = orderColumns.map((column) => column.slice('orders.'.length) as OrderColumnName);
 
-/** An order's record from its row (orderRecordColumns'). */
+/** An order's record from its row (orderColumns' or orderRecordColumns'). */
 export function orderRecordOf(row: OrderRow): OrderRecord {
-  return toRecord(row);
-}
-
-function toRecord(row: OrderRow): OrderRecord {
   return { ...row, shippingAddress: row.shippingAddress as unknown as ShippingAddress };
 }
 
@@ -180,7 +176,7 @@ export const ordersRepository = {
     let query = db.selectFrom('orders').select(orderColumns).where('orders.id', '=', id);
     if (options.forUpdate) query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    return row ? toRecord(row) : undefined;
+    return row ? orderRecordOf(row) : undefined;
   },
 
   /** The order, locked until the transaction ends: its steps, payment and cancellation go one at a time. */
@@ -194,7 +190,7 @@ export const ordersRepository = {
       .select(orderColumns)
       .where('orders.paymentIntentId', '=', paymentIntentId)
       .executeTakeFirst();
-    return row ? toRecord(row) : undefined;
+    return row ? orderRecordOf(row) : undefined;
   },
 
   /** The user's pending orders, oldest first. */
@@ -206,7 +202,7 @@ export const ordersRepository = {
       .where('orders.status', '=', 'pending')
       .orderBy('orders.createdAt')
       .execute();
-    return rows.map(toRecord);
+    return rows.map(orderRecordOf);
   },
 
   /** Newest first; `cursor` continues after the last order of the previous page. */
@@ -229,7 +225,7 @@ export const ordersRepository = {
       .orderBy('orders.id', 'desc')
       .limit(options.limit)
       .execute();
-    return rows.map(toRecord);
+    return rows.map(orderRecordOf);
   },
 
   /** Items of the given orders with their products' names and images, by product, purchase before rental. */
