@@ -100,19 +100,25 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   // A streamed tRPC answer (the assistant's reply) must reach the browser piece by piece; a compressor would
   // hold the pieces back until the end. x-no-compression is @fastify/compress's own opt-out.
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     if (req.headers['trpc-accept'] === 'application/jsonl') req.headers['x-no-compression'] = '1';
+    done();
   });
   addSecurityHeaders(app, securityHeaders(deps.env.APP_ORIGIN, deps.payments.name));
 
   // A state-changing request from another site is refused before any procedure sees it.
-  app.addHook('onRequest', async (req, reply) => {
-    if (isSafeMethod(req.method)) return;
+  app.addHook('onRequest', (req, reply, done) => {
     const site = req.headers['sec-fetch-site'];
-    const origin = req.headers.origin;
-    if (site === 'same-origin' || origin === deps.env.APP_ORIGIN) return;
-    if (req.url.startsWith('/webhooks/')) return;
-    return reply.code(403).send({ error: 'Forbidden', message: 'Cross-site request refused' });
+    if (
+      isSafeMethod(req.method) ||
+      site === 'same-origin' ||
+      req.headers.origin === deps.env.APP_ORIGIN ||
+      req.url.startsWith('/webhooks/')
+    ) {
+      done();
+      return;
+    }
+    void reply.code(403).send({ error: 'Forbidden', message: 'Cross-site request refused' });
   });
 
   limitJsonNesting(app, { trpcPrefix: '/trpc' });
@@ -175,11 +181,11 @@ export async function buildApp({
 
   // Every tRPC answer but a public catalogue read (whose caching catalogue-cache.ts sets) may depend on who asks:
   // orders, cart, session, the back office's customer search... None of them may be kept by any cache.
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/trpc/') && !isPublicRead(req)) {
       reply.header('cache-control', PERSONAL_ANSWER_CACHE);
     }
-    return payload;
+    done(null, payload);
   });
 
   refuseLargeBatches(app, { prefix: '/trpc', router: appRouter, log: deps.log });

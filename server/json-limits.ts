@@ -109,10 +109,10 @@ function isExempt(req: FastifyRequest): boolean {
  * JSON.parse and superjson never see such input. Register before the routes.
  */
 export function limitJsonNesting(app: FastifyInstance, { trpcPrefix }: { trpcPrefix: string }): void {
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith(`${trpcPrefix}/`) || !req.url.includes('?')) return;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!req.url.startsWith(`${trpcPrefix}/`) || !req.url.includes('?')) return done();
     const input = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1)).get('input');
-    if (input !== null && isJsonTooDeep(input)) throw new JsonTooDeepError();
+    done(input !== null && isJsonTooDeep(input) ? new JsonTooDeepError() : undefined);
   });
   app.addHook('preParsing', async (req, reply, payload) => {
     if (isExempt(req)) return payload;

@@ -4,11 +4,12 @@
  * - the product: buildApp with the real dependencies, tRPC at /trpc; public reads answered from the ETag (304) or
  *   from the answers the process keeps (server/modules/public-reads/);
  * - the product, uncached: the same app keeping no answer, so every public read runs its procedure (a miss: the
- *   version read, the procedure's own parser and resolver (trpc/direct-query.ts), superjson);
+ *   versions (kept up to 0.1 s while nothing is written), the procedure's own parser and resolver
+ *   (trpc/direct-query.ts), superjson);
  * - plain: a bare Fastify app whose routes validate with the same zod schemas, call the same catalogue service
  *   (the same SQL) and send the same data as plain JSON;
  * - bare tRPC: the same router in the bare Fastify app without the product's plugins and hooks, which separates
- *   what tRPC + superjson cost from what the product's hooks (helmet headers, cookies, session lookup) cost.
+ *   what tRPC + superjson cost from what the product's hooks (security headers, cookies, session lookup) cost.
  * Prints one JSON line with the ports, then serves until stdin closes.
  */
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';

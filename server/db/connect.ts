@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
+import { observingWrites } from './write-observer.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -28,8 +29,9 @@ const parsers: Record<number, (value: string) => unknown> = {
   [DATE_OID]: (v) => v,
 };
 
+/** Every handle counts the writes it finishes (write-observer.ts), for readers that keep what they read. */
 function kysely(dialect: PGliteDialect | PostgresDialect): Kysely<Database> {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect: observingWrites(dialect), plugins: [new CamelCasePlugin()] });
 }
 
 /** The server cancels a statement running longer than this (a runaway query; the caller hears 503). */

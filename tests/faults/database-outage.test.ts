@@ -13,6 +13,7 @@ import { callerFor } from '../../server/test/harness.js';
 import { refusalOf } from '../../server/test/refusals.js';
 import {
   eventually as eventuallyWithin,
+  afterKeptVersions,
   catalogueListUrl as listUrl,
   expectUnavailable,
   startProxiedShop,
@@ -51,6 +52,7 @@ describe('the database becomes unreachable', () => {
     async () => {
       expect((await app.inject(listUrl)).statusCode).toBe(200);
       await proxy.setMode('refuse');
+      await afterKeptVersions();
 
       const { value: list, ms } = await timed(() => app.inject(listUrl));
       expectUnavailable(list);
@@ -65,6 +67,7 @@ describe('the database becomes unreachable', () => {
 
   it('recovers by itself when the database returns: no restart, the next requests succeed', async () => {
     await proxy.setMode('refuse');
+    await afterKeptVersions();
     expectUnavailable(await app.inject(listUrl));
     await proxy.setMode('pass');
 

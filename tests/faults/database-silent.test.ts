@@ -8,6 +8,7 @@ import { createSession, sessionCookieName } from '../../server/modules/auth/sess
 import { insertUser } from '../../server/test/fixtures.js';
 import {
   eventually as eventuallyWithin,
+  afterKeptVersions,
   catalogueListUrl as listUrl,
   expectUnavailable,
   startProxiedShop,
@@ -45,6 +46,7 @@ describe('the database stops answering on open connections', () => {
     expect(proxy.openConnections).toBeGreaterThan(0);
 
     await proxy.setMode('freeze');
+    await afterKeptVersions();
     const { value: list, ms } = await timed(() => app.inject(listUrl));
     expectUnavailable(list);
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS);

@@ -528,6 +528,27 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('send the API its own short set on /trpc and /api: a policy that loads nothing, the same hardening', async () => {
+    const { app } = await appWith({ env: testEnv({ APP_ORIGIN: 'https://shop.example.in' }) });
+    for (const url of ['/trpc/catalogue.categories', '/trpc/auth.session', '/api/public/catalogue.categories']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      // What only a document uses stays on pages.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    const page = await app.inject('/healthz');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('add HSTS and upgrade-insecure-requests when the shop is served over https', async () => {
     const { app } = await appWith({ env: testEnv({ APP_ORIGIN: 'https://shop.example.in' }) });
     const res = await app.inject('/healthz');

@@ -27,12 +27,13 @@ export async function catalogueCaching(
   app: FastifyInstance,
   { sessionCookie }: { sessionCookie: string },
 ): Promise<void> {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!(payload instanceof Response) || payload.status !== 200) return payload;
+  // Callback style: every answer passes through here, and most leave at once without a promise of their own.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!(payload instanceof Response) || payload.status !== 200) return done(null, payload);
     const read = publicReadOfRequest(req);
-    if (!read) return payload;
+    if (!read) return done(null, payload);
     // An answer that also set a cookie belongs to one browser (the context already marked it private).
-    if (reply.getHeader('set-cookie') !== undefined) return payload;
+    if (reply.getHeader('set-cookie') !== undefined) return done(null, payload);
     for (const [name, value] of payload.headers) reply.header(name, value);
     reply.code(payload.status);
     const withSession = req.cookies[sessionCookie] !== undefined;
@@ -47,6 +48,9 @@ export async function catalogueCaching(
           ? SESSION_READ_CACHE
           : PUBLIC_READ_CACHE,
     );
-    return payload.text();
+    payload.text().then(
+      (text) => done(null, text),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

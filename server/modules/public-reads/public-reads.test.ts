@@ -19,7 +19,8 @@ import { appRouter } from '../../trpc/router.js';
 import { sessionCookieName, startSession } from '../auth/session.js';
 import { catalogueService } from '../catalogue/catalogue.service.js';
 import { readPublicReadVersions } from './public-read-versions.repository.js';
-import { PublicReadVersionReader } from './public-read-versions.js';
+import { KEPT_VERSIONS_MS, PublicReadVersionReader } from './public-read-versions.js';
+import { writesFinished } from '../../db/write-observer.js';
 import {
   PUBLIC_HIRE_READ_CACHE,
   PUBLIC_READ_CACHE,
@@ -423,7 +424,7 @@ describe('the plain-JSON public read URL', () => {
 
 describe('the version reader', () => {
   it('shares one read among requests that arrive together, and a request after a write sees it', async () => {
-    const reader = new PublicReadVersionReader(database.db);
+    const reader = new PublicReadVersionReader(database.db, { keptMs: 0 });
     const all = await Promise.all(Array.from({ length: 50 }, () => reader.versions()));
     expect(new Set(all.map((v) => v.catalogue)).size).toBe(1);
     expect(reader.reads).toBeLessThanOrEqual(2);
@@ -435,5 +436,100 @@ describe('the version reader', () => {
     expect(await after).toEqual(committed);
     expect(BigInt(committed.catalogue)).toBeGreaterThan(BigInt(all[0]!.catalogue));
     await pending;
+  });
+});
+
+describe('kept versions', () => {
+  /** A clock the test moves, in milliseconds. */
+  function movable() {
+    let ms = 1_000;
+    return { now: () => ms, advance: (by: number) => void (ms += by) };
+  }
+
+  it('answer without a query while this process wrote nothing, for at most KEPT_VERSIONS_MS', async () => {
+    const clock = movable();
+    const reader = new PublicReadVersionReader(database.db, { now: clock.now });
+    const first = await reader.versions();
+    expect(reader.reads).toBe(1);
+    clock.advance(KEPT_VERSIONS_MS - 1);
+    expect(await reader.versions()).toEqual(first);
+    expect(reader.reads).toBe(1);
+    clock.advance(1);
+    await reader.versions();
+    expect(reader.reads).toBe(2);
+  });
+
+  it('are read again after any write this process finished, through any handle, in a transaction or not', async () => {
+    const clock = movable();
+    const reader = new PublicReadVersionReader(database.db, { now: clock.now });
+    const before = await reader.versions();
+    await database.db.updateTable('equipment').set({ stockQuantity: 6 }).where('id', '=', 2).execute();
+    const afterUpdate = await reader.versions();
+    expect(reader.reads).toBe(2);
+    expect(BigInt(afterUpdate.catalogue)).toBeGreaterThan(BigInt(before.catalogue));
+    await database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('equipment').set({ stockQuantity: 7 }).where('id', '=', 2).execute();
+    });
+    const afterCommit = await reader.versions();
+    expect(reader.reads).toBe(3);
+    expect(afterCommit).toEqual(await readPublicReadVersions(database.db));
+    expect(BigInt(afterCommit.catalogue)).toBeGreaterThan(BigInt(afterUpdate.catalogue));
+    // Reads are not writes: the versions stay kept.
+    await database.db.selectFrom('equipment').select('id').execute();
+    await reader.versions();
+    expect(reader.reads).toBe(3);
+  });
+
+  it("see another process's write (one this process did not count) once the kept read expires", async () => {
+    const clock = movable();
+    // Stands for a process that never sees the write: its count of writes does not move.
+    const reader = new PublicReadVersionReader(database.db, { now: clock.now, writes: () => 0 });
+    const before = await reader.versions();
+    await database.db.updateTable('equipment').set({ stockQuantity: 8 }).where('id', '=', 2).execute();
+    expect(await reader.versions()).toEqual(before);
+    clock.advance(KEPT_VERSIONS_MS);
+    const after = await reader.versions();
+    expect(BigInt(after.catalogue)).toBeGreaterThan(BigInt(before.catalogue));
+  });
+
+  it('pass a failed read on to its request (no older versions instead), and the next request reads again', async () => {
+    const clock = movable();
+    let refuse = false;
+    // The same database, whose executor refuses while `refuse` is set (a database out of reach).
+    const executor = database.db.getExecutor();
+    const refusing = new Proxy(executor, {
+      get(target, property) {
+        if (property === 'executeQuery' && refuse) return () => Promise.reject(new Error('connection refused'));
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const db = new Proxy(database.db, {
+      get: (target, property) =>
+        property === 'getExecutor' ? () => refusing : (Reflect.get(target, property, target) as unknown),
+    });
+    const reader = new PublicReadVersionReader(db, { now: clock.now });
+    await reader.versions();
+    clock.advance(KEPT_VERSIONS_MS);
+    refuse = true;
+    await expect(reader.versions()).rejects.toThrow('connection refused');
+    refuse = false;
+    await reader.versions();
+    expect(reader.reads).toBe(3);
+  });
+});
+
+describe('counted writes', () => {
+  it('count finished inserts, updates, deletes and commits, and no plain select', async () => {
+    const start = writesFinished();
+    await database.db.selectFrom('categories').select('id').execute();
+    expect(writesFinished()).toBe(start);
+    await database.db.updateTable('categories').set({ name: 'Tractors' }).where('id', '=', 1).execute();
+    expect(writesFinished()).toBe(start + 1);
+    await database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('categories').select('id').execute();
+    });
+    // The transaction's commit counts (a BEGIN may too): never fewer, so a reader never keeps too long.
+    expect(writesFinished()).toBeGreaterThan(start + 1);
   });
 });

@@ -9,6 +9,7 @@ import { connectPostgres, type DatabaseHandle } from '../../../server/db/connect
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../../server/db/errors.js';
 import { seedCatalogue } from '../../../server/db/seed.js';
 import type { AppDeps } from '../../../server/deps.js';
+import { KEPT_VERSIONS_MS } from '../../../server/modules/public-reads/public-read-versions.js';
 import { TestPaymentProvider } from '../../../server/providers/payments/test-provider.js';
 import { testDeps } from '../../../server/test/harness.js';
 import { createTestDatabase, type TestDatabase } from '../../../server/test/test-db.js';
@@ -54,6 +55,14 @@ export async function startProxiedShop(pool: { max?: number } = {}): Promise<Pro
 
 const catalogueListInput = JSON.stringify({ json: { search: 'tractor' } });
 export const catalogueListUrl = `/trpc/catalogue.list?input=${encodeURIComponent(catalogueListInput)}`;
+
+/**
+ * Waits until the versions a public read keeps (KEPT_VERSIONS_MS) have expired: the next read must ask the database,
+ * as every read did before they were kept. Within that time a kept answer is served without the database.
+ */
+export function afterKeptVersions(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, KEPT_VERSIONS_MS + 10));
+}
 
 export async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
