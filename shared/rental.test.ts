@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_HORIZON_DAYS,
   MAX_RENTAL_DAYS,
+  RENTAL_TIME_ZONE,
   addDays,
   bookedDays,
   coversDay,
@@ -47,6 +48,13 @@ describe('calendar days', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
         expect(kolkataDay(new Date(ms))).toBe(new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10));
+      }),
+    );
+    // The time zone database agrees: Asia/Kolkata has no daylight saving.
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: RENTAL_TIME_ZONE, dateStyle: 'short' });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(kolkataDay(new Date(ms))).toBe(intl.format(new Date(ms)));
       }),
     );
   });

@@ -33,28 +33,23 @@ function counted<T>(sqlText: string, run: Promise<T>): Promise<T> {
   });
 }
 
-/**
- * The connection as the driver gave it, with its queries counted. Everything else (the driver's own transaction
- * methods, kept under private names) reaches the connection itself.
- */
-function observedConnection(connection: DatabaseConnection): DatabaseConnection {
-  return new Proxy(connection, {
-    get(target, property) {
-      if (property === 'executeQuery') {
-        return <R>(query: CompiledQuery) => counted(query.sql, target.executeQuery<R>(query));
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
 type SavepointCompiler = Parameters<NonNullable<Driver['savepoint']>>[2];
 
+/**
+ * Counts the writes of the driver's connections: Kysely runs statements through the connection `acquireConnection`
+ * gave it (executeQuery, streamQuery) and hands it back to the driver for transactions and release; the driver gets
+ * its own connection back (PGlite's keeps its transaction methods private to it).
+ */
 class ObservedDriver implements Driver {
-  private readonly connections = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  private readonly observed = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  private readonly own = new WeakMap<DatabaseConnection, DatabaseConnection>();
 
   constructor(private readonly driver: Driver) {}
+
+  /** The driver's own connection behind one this wrapper gave out. */
+  private ownOf(connection: DatabaseConnection): DatabaseConnection {
+    return this.own.get(connection) ?? connection;
+  }
 
   init(): Promise<void> {
     return this.driver.init();
@@ -62,44 +57,48 @@ class ObservedDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await this.driver.acquireConnection();
-    let observed = this.connections.get(connection);
+    let observed = this.observed.get(connection);
     if (!observed) {
-      observed = observedConnection(connection);
-      this.connections.set(connection, observed);
+      observed = {
+        executeQuery: (query) => counted(query.sql, connection.executeQuery(query)),
+        streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+      };
+      this.observed.set(connection, observed);
+      this.own.set(observed, connection);
     }
     return observed;
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.driver.beginTransaction(connection, settings);
+    return this.driver.beginTransaction(this.ownOf(connection), settings);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     try {
-      await this.driver.commitTransaction(connection);
+      await this.driver.commitTransaction(this.ownOf(connection));
     } finally {
       finishedWrites++;
     }
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.driver.rollbackTransaction(connection);
+    return this.driver.rollbackTransaction(this.ownOf(connection));
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.driver.releaseConnection(connection);
+    return this.driver.releaseConnection(this.ownOf(connection));
   }
 
   savepoint(connection: DatabaseConnection, name: string, compile: SavepointCompiler): Promise<void> {
-    return this.driver.savepoint!(connection, name, compile);
+    return this.driver.savepoint!(this.ownOf(connection), name, compile);
   }
 
   rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: SavepointCompiler): Promise<void> {
-    return this.driver.rollbackToSavepoint!(connection, name, compile);
+    return this.driver.rollbackToSavepoint!(this.ownOf(connection), name, compile);
   }
 
   releaseSavepoint(connection: DatabaseConnection, name: string, compile: SavepointCompiler): Promise<void> {
-    return this.driver.releaseSavepoint!(connection, name, compile);
+    return this.driver.releaseSavepoint!(this.ownOf(connection), name, compile);
   }
 
   destroy(): Promise<void> {
