@@ -174,6 +174,12 @@ export async function bookEveryUnit(
 }
 
 /**
+ * How long a page may take to run its code: a wait, not a limit on the product. On a loaded 2-core CI machine the
+ * Kannada 404 page (the whole app) once took over 15 s (the default action timeout) to hydrate after axe had run.
+ */
+const HYDRATION_WAIT_MS = 60_000;
+
+/**
  * Waits until React has hydrated the page the browser is on (<html data-hydrated>, set inside the routes' boundary, so
  * a lazily loaded page counts only once it has hydrated too); at once on a page that is not the app (the dev mailbox,
  * an XML file). A click on the server's HTML before then does nothing: CI runs clicked Add to Cart 200 ms after a
@@ -182,6 +188,8 @@ export async function bookEveryUnit(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+    undefined,
+    { timeout: HYDRATION_WAIT_MS },
   );
 }
 
@@ -190,7 +198,9 @@ export async function waitForHydration(page: Page): Promise<void> {
  * press or focus): for a test that presses a key right after focusing, which a farmer's slower hands never race.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'live');
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'live', undefined, {
+    timeout: HYDRATION_WAIT_MS,
+  });
 }
 
 /** Opens a page of the app and waits until it has hydrated (for pages of contexts a spec opens itself). */
