@@ -1,5 +1,5 @@
 /** Talking to the shop from inside a page, as the app does: same origin, the browser's own cookies. */
-import { type Browser, type Page, expect } from '@playwright/test';
+import { type Browser, type Locator, type Page, expect } from '@playwright/test';
 import { assertThat } from './expect';
 
 export type Item = {
@@ -201,6 +201,23 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.islands === 'live', undefined, {
     timeout: HYDRATION_WAIT_MS,
   });
+}
+
+/**
+ * Waits until React has hydrated `control`, so a tap or keystroke on it is not lost. <html data-hydrated> is not
+ * enough on a lazily loaded page (/hire stays server HTML until its chunks have loaded: 2 loaded runs of 23 clicked
+ * 'Paddy harvesting' while they were still loading, and the click was dropped). React keeps a hydrated node's props
+ * on the node itself. On a public page the islands start on the first touch (client/entry-islands.ts): a pointer
+ * over the control is one, as a farmer's finger is. Both steps wait as long as hydration may take: a CI run on a
+ * loaded 2-core machine once spent over 15 s just performing the hover on /admin while its code was loading.
+ */
+export async function live(control: Locator): Promise<void> {
+  await control.hover({ timeout: HYDRATION_WAIT_MS });
+  await expect
+    .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: HYDRATION_WAIT_MS,
+    })
+    .toBe(true);
 }
 
 /** Opens a page of the app and waits until it has hydrated (for pages of contexts a spec opens itself). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
-import { call, confirmationToken, registerAndSignIn, rupees, submitRegisterForm } from '../support/shop';
+import { call, confirmationToken, live, registerAndSignIn, rupees, submitRegisterForm } from '../support/shop';
 import { serverOnOwnDatabase, setRole } from '../support/own-database';
 import { expect, test } from '../support/test';
 
@@ -14,24 +14,6 @@ const PASSWORD = 'paddy-harvest-2026';
 const DAY = addDays(kolkataDay(new Date()), 7);
 
 const own = serverOnOwnDatabase('ry_e2e_hire');
-
-/**
- * Waits until React has hydrated `control`, so a keystroke on it is not lost. <html data-hydrated> is not
- * enough here: it is set once the shell hydrates, while a lazily loaded page (/hire) stays server HTML until its
- * chunks have loaded (2 loaded runs of 23 clicked 'Paddy harvesting' while they were still loading, and the click was
- * dropped). React keeps a hydrated node's props on the node itself.
- */
-async function live(control: Locator): Promise<void> {
-  // On a public page (/hire) the islands start on the first touch (client/entry-islands.ts): a pointer over the
-  // control is one, as a farmer's finger is.
-  await control.hover();
-  // Generous: under a load of ~15 the islands' chunks once took over 15 s to load and run.
-  await expect
-    .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 60_000,
-    })
-    .toBe(true);
-}
 
 async function payWithTestCard(page: Page, amount: number): Promise<void> {
   await page.getByRole('radio', { name: /^Card/ }).check(); // UPI is offered first; these journeys pay by card.

@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { assertThat } from '../support/expect';
-import { call, confirmationToken, rupees, waitForHydration } from '../support/shop';
+import { call, confirmationToken, live, rupees, waitForHydration } from '../support/shop';
 import { expect, test } from '../support/test';
 
 /**
@@ -17,14 +17,6 @@ const DAY = addDays(kolkataDay(new Date()), 8);
 function newMobile(): { typed: string; e164: string } {
   const tail = String(Date.now() % 100_000).padStart(5, '0');
   return { typed: `97400 ${tail}`, e164: `+9197400${tail}` };
-}
-
-/** Waits until React has hydrated `control` (a public page's islands start on the first touch). */
-async function live(control: Locator): Promise<void> {
-  await control.hover();
-  await expect
-    .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
 }
 
 /** The code of the newest SMS to `e164` in the dev outbox, from its WebOTP line (`@host #123456`). */

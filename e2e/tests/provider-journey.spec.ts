@@ -7,7 +7,7 @@ import { splitJob } from '../../shared/ledger-split';
 import { addDays, kolkataDay } from '../../shared/rental';
 import { expectNoAxeViolations } from '../support/axe';
 import { jpeg, walkBoundary } from '../support/field';
-import { call, gotoLive, registerAndSignIn, rupees, waitForHydration } from '../support/shop';
+import { call, gotoLive, live, registerAndSignIn, rupees, waitForHydration } from '../support/shop';
 import { serverOnOwnDatabase, setRole } from '../support/own-database';
 import { expect, test } from '../support/test';
 
@@ -91,14 +91,6 @@ async function signInWithMobile(page: Page, mobile: string): Promise<void> {
   await panel.getByRole('button', { name: 'Continue' }).click();
   // Signed in, the page leaves /auth for the home page.
   await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** Waits until React has hydrated a control of a public page's island (a touch starts them). */
-async function live(control: Locator): Promise<void> {
-  await control.hover();
-  await expect
-    .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
 }
 
 /** Pays on the test UPI app the payment step opened, with the PIN. */

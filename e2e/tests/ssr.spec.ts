@@ -58,6 +58,11 @@ test(
     });
     for (const path of ['/kn/products', '/products/1']) {
       await page.goto(path);
+      // The first paint can come after the load event on a loaded machine (a CI run read no paint entry at load on
+      // /products/1): wait for it, as long as a page's code may take to run.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+        timeout: 60_000,
+      });
       const timing = await page.evaluate(() => {
         // When the first frame was painted (paintTime); its startTime is when the screen showed it, a little later, by
         // which time the loader's task may have run.

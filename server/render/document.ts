@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EARLY_TOGGLE_ATTRIBUTE } from '../../shared/early-taps.js';
+import { SITE_HEADER_ID } from '../../shared/first-paint.js';
 import type { UiLocale } from '../../shared/money.js';
 import type { PageMeta } from './server-entry.js';
 
@@ -33,6 +34,8 @@ export function headHtml({ meta, locale, addresses, fallbackDescription, preload
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addresses.en)}" />`,
         ]
       : []),
+    // No frame before the header is whole (shared/first-paint.ts): its controls do not move when the last arrives.
+    `<link rel="expect" href="#${SITE_HEADER_ID}" blocking="render" />`,
     ...preloads,
   ].join('\n    ');
 }

@@ -47,6 +47,17 @@ describe('server-rendered pages', { timeout: 120_000 }, () => {
     expect(res.body).toMatch(/<script type="application\/json" id="ry-state">\{"mutations":/);
   });
 
+  it('asks the browser to paint no frame before the header is whole, and the header carries that id', async () => {
+    for (const path of ['/', '/products', '/kn/products/1', '/about', '/hire']) {
+      const res = await app.inject(path);
+      const [head, body] = res.body.split('</head>');
+      expect(head, path).toContain('<link rel="expect" href="#site-header" blocking="render" />');
+      // Exactly one element has the id, and it is the page's header.
+      expect(body!.match(/\bid="site-header"/g), path).toHaveLength(1);
+      expect(body, path).toMatch(/<header id="site-header"/);
+    }
+  });
+
   it('answers /kn/products in Kannada with lang="kn" and a Kannada canonical address', async () => {
     const res = await app.inject('/kn/products?q=tractor');
     expect(res.statusCode).toBe(200);

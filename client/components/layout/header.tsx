@@ -5,6 +5,7 @@ import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EARLY_TOGGLE_ATTRIBUTE } from '../../../shared/early-taps';
+import { SITE_HEADER_ID } from '../../../shared/first-paint';
 import { AdminLink } from '../../features/admin/admin-link';
 import { AccountMenu } from '../../features/auth/account-menu';
 import { useCartCount } from '../../features/cart/use-cart-count';
@@ -102,6 +103,7 @@ export function Header() {
 
   return (
     <header
+      id={SITE_HEADER_ID}
       className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur
       supports-[backdrop-filter]:bg-white/85"
     >
