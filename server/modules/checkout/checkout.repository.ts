@@ -43,6 +43,9 @@ export interface ProfileRow {
   address: Record<string, unknown> | null;
 }
 
+/** Where an order's e-mails go; undefined for an account without an e-mail address (one by mobile number). */
+export type OrderContact = { email: string; locale: 'en' | 'kn' } | undefined;
+
 export const checkoutRepository = {
   /**
    * Marks pending orders whose reservation ran out as expired. Rows another transaction holds are skipped (that
@@ -149,8 +152,20 @@ export const checkoutRepository = {
     return result.numUpdatedRows > 0n;
   },
 
-  async markPaid(trx: Db, orderId: string, paidAt: Date): Promise<void> {
-    await trx.updateTable('orders').set({ status: 'paid', paidAt }).where('id', '=', orderId).execute();
+  /**
+   * Marks the order paid and answers, in the same statement, where its confirmation goes: the buyer's e-mail address
+   * (none for an account by mobile number) and language.
+   */
+  async markPaid(trx: Db, orderId: string, paidAt: Date): Promise<OrderContact> {
+    const { email, locale } = await trx
+      .updateTable('orders')
+      .set({ status: 'paid', paidAt })
+      .from('users')
+      .whereRef('users.id', '=', 'orders.userId')
+      .where('orders.id', '=', orderId)
+      .returning(['users.email', 'users.locale'])
+      .executeTakeFirstOrThrow();
+    return email ? { email, locale } : undefined;
   },
 
   /**
@@ -221,11 +236,5 @@ export const checkoutRepository = {
       on conflict (user_id, equipment_id)
       do update set first_held_at = excluded.first_held_at, held_until = excluded.held_until
     `.execute(db);
-  },
-
-  async contactOf(db: Db, userId: string): Promise<{ email: string; locale: 'en' | 'kn' } | undefined> {
-    // An account by mobile number may have no e-mail address: then there is none to write to.
-    const row = await db.selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
-    return row?.email ? { email: row.email, locale: row.locale } : undefined;
   },
 };

@@ -491,6 +491,26 @@ describe('paying with the built-in test provider', () => {
     expect(await stockOf(database.db, seeder)).toBe(1);
   });
 
+  it('pays the order of an account by mobile number, which has no e-mail address to write to', async () => {
+    const weeder = await insertProduct(database.db, {
+      name: 'Power Weeder',
+      isAvailableForRent: false,
+      stockQuantity: 2,
+    });
+    const { user, caller } = await buyerWith([{ productId: weeder }]);
+    await database.db
+      .updateTable('users')
+      .set({ email: null, phone: '+919845077701', phoneConfirmedAt: new Date(NOW) })
+      .where('id', '=', user.id)
+      .execute();
+    const sentBefore = outbox().length;
+    const { order, payment } = await caller.checkout.start(shipping);
+    await caller.checkout.confirmTestPayment({ clientSecret: payment.clientSecret, card: cards.good });
+    expect((await caller.checkout.complete({ orderId: order.id })).status).toBe('paid');
+    expect(await stockOf(database.db, weeder)).toBe(1);
+    expect(outbox()).toHaveLength(sentBefore);
+  });
+
   it('completes twice with one paid order, one stock decrement and one e-mail', async () => {
     const sprayer = await insertProduct(database.db, {
       name: 'Knapsack Sprayer',

@@ -27,7 +27,7 @@ import { paymentsService, providerDown } from '../payments/payments.service.js';
 import { ledger } from '../ledger/ledger.service.js';
 import { lockProductsForBooking } from '../rentals/availability.js';
 import { findShortfall, type BookingLine, type BookingShortfall } from './booking.js';
-import { checkoutRepository, type NewOrderItem } from './checkout.repository.js';
+import { checkoutRepository, type NewOrderItem, type OrderContact } from './checkout.repository.js';
 import { holdOrQueue } from './holds.js';
 import { orderConfirmationMail } from './order-email.js';
 
@@ -189,7 +189,9 @@ function itemViews(items: readonly NewOrderItem[], products: ReadonlyMap<number,
 }
 
 type Completion =
-  { kind: 'paid'; order: OrderRecord; items: OrderItemView[] } | { kind: 'already_paid' } | { kind: 'refunded' };
+  | { kind: 'paid'; order: OrderRecord; items: OrderItemView[]; contact: OrderContact }
+  | { kind: 'already_paid' }
+  | { kind: 'refunded' };
 
 /**
  * The last step of a payment's transaction: bought units leave the stock, product by product in id order (the
@@ -210,10 +212,14 @@ async function bookPaidItems(trx: Trx, items: readonly NewOrderItem[]): Promise<
   }
 }
 
-async function sendConfirmation(deps: CheckoutDeps, order: OrderRecord, view: OrderView): Promise<void> {
+async function sendConfirmation(
+  deps: CheckoutDeps,
+  order: OrderRecord,
+  view: OrderView,
+  contact: OrderContact,
+): Promise<void> {
+  if (!contact) return;
   const mailing = (async () => {
-    const contact = await checkoutRepository.contactOf(deps.db, order.userId);
-    if (!contact) return;
     await deps.mailer.send(orderConfirmationMail(view, contact.email, contact.locale, `${deps.env.APP_ORIGIN}/orders`));
   })().catch((error: unknown) => {
     // The order is paid and kept whatever happens to its e-mail.
@@ -281,11 +287,11 @@ async function completeOrder(deps: CheckoutDeps, order: OrderRecord, answered?: 
         return { kind: 'refunded' };
       }
     }
-    await checkoutRepository.markPaid(trx, orderId, now);
+    const contact = await checkoutRepository.markPaid(trx, orderId, now);
     await ledger.postOrderEvent(trx, { type: 'paid', orderId, amount: order.total, at: now });
     await checkoutRepository.clearCart(trx, order.userId, now);
     await bookPaidItems(trx, items);
-    return { kind: 'paid', order: current, items };
+    return { kind: 'paid', order: current, items, contact };
   });
 
   if (completion.kind === 'refunded') {
@@ -299,7 +305,7 @@ async function completeOrder(deps: CheckoutDeps, order: OrderRecord, answered?: 
   const paid: OrderRecord = { ...completion.order, status: 'paid', paidAt: now };
   const view = viewOf(paid, completion.items);
   deps.log.info({ orderId, total: paid.total, provider: deps.payments.name }, 'order paid');
-  await sendConfirmation(deps, paid, view);
+  await sendConfirmation(deps, paid, view, completion.contact);
   return view;
 }
 
