@@ -5,7 +5,8 @@
  * key press or focus anywhere on the page, or once the page is idle when it shows something only the browser knows
  * (who is signed in, a cart kept in this browser). Until then:
  * - a tap on a button inside an island is held and given to it once it has started, so no tap is lost (the island
- *   touched starts first, the others after it);
+ *   touched starts first, the others after it); a tap that came before this file ran was held by the page's inline
+ *   script (shared/early-taps.ts), and this file takes it over;
  * - the code the islands share (React, the shell) is fetched when the page is idle, at low priority, without
  *   running it, so the first touch waits for no download on a slow network;
  * - a field typed into before this script ran starts the islands at once, which take what was typed; so does
@@ -14,6 +15,10 @@
  * Nothing here is imported statically: this file stays apart from the app's bundle (client/vite.config.ts).
  */
 const ISLAND_SELECTOR = '[data-island]';
+/** A tap on one of these inside an island, before it runs, is held (shared/early-taps.ts ISLAND_CONTROL_SELECTOR). */
+const ISLAND_CONTROL_SELECTOR = 'button, [role="button"], [role="tab"], label';
+/** Where the page's inline script holds taps that came before this file ran (shared/early-taps.ts). */
+const EARLY_TAPS_GLOBAL = '__ryEarlyTaps';
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
 /** Where a visitor's cart lives until they sign in (features/cart/guest-cart-storage.ts). */
 const GUEST_CART_STORAGE_KEY = 'ry.cart';
@@ -146,7 +151,7 @@ function boot({ prefetch }: IslandsBoot): void {
     }
     // Links are left to the browser (a page load is what they do anyway), except tabs, which open in place; a
     // show/hide button is answered by the page's early script (shared/early-taps.ts).
-    const control = target?.closest<HTMLElement>('button, [role="button"], [role="tab"], label');
+    const control = target?.closest<HTMLElement>(ISLAND_CONTROL_SELECTOR);
     const island = control?.closest(ISLAND_SELECTOR);
     if (!control || !island || live.has(island) || control.hasAttribute(EARLY_TOGGLE_ATTRIBUTE)) return;
     if (event.defaultPrevented || event.button !== 0) return;
@@ -159,6 +164,16 @@ function boot({ prefetch }: IslandsBoot): void {
   window.addEventListener('click', hold, true);
   for (const type of WAKE_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
   document.documentElement.dataset.hydrated = 'true';
+  // Taps the page's inline script held before this file ran (a tap right after the first paint): held here from
+  // now on, and they start the islands, the one tapped first.
+  const page = window as unknown as Record<string, HTMLElement[] | null | undefined>;
+  const early = page[EARLY_TAPS_GLOBAL] ?? [];
+  page[EARLY_TAPS_GLOBAL] = null;
+  for (const control of early) if (!held.includes(control)) held.push(control);
+  if (held.length > 0) {
+    touched = held[0]!;
+    void start();
+  }
   // Touched before this script ran (a slow network): a field focused or typed into starts the islands at once, and
   // they take what was typed (components/use-adopt-early-input.ts).
   if (islands.some(wasTouched)) void start();

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EARLY_TOGGLE_ATTRIBUTE } from '../../shared/early-taps';
+import {
+  EARLY_TAPS_GLOBAL,
+  EARLY_TOGGLE_ATTRIBUTE,
+  ISLAND_CONTROL_SELECTOR,
+  ISLAND_SELECTOR,
+} from '../../shared/early-taps';
 import { GUEST_CART_STORAGE_KEY } from '../features/cart/guest-cart-storage';
 import { CHAT_REOPEN_KEY } from '../features/chat/chat-launcher';
 import { LOCALE_COOKIE } from '../i18n';
@@ -23,5 +28,12 @@ describe('the islands starter', () => {
     expect(source).toContain(`'${GUEST_CART_STORAGE_KEY}'`);
     expect(source).toContain(`'${LOCALE_COOKIE}'`);
     expect(source).toContain(`'${CHAT_REOPEN_KEY}'`);
+  });
+
+  it("holds taps on the controls the page's inline script holds, and takes that script's list over", () => {
+    expect(ISLAND_SELECTOR).toBe(`[${ISLAND_ATTRIBUTE}]`);
+    expect(source).toContain(`const ISLAND_SELECTOR = '${ISLAND_SELECTOR}';`);
+    expect(source).toContain(`const ISLAND_CONTROL_SELECTOR = '${ISLAND_CONTROL_SELECTOR}';`);
+    expect(source).toContain(`const EARLY_TAPS_GLOBAL = '${EARLY_TAPS_GLOBAL}';`);
   });
 });

@@ -114,6 +114,30 @@ test('a public page runs no app code before the first touch, and a tap then is n
   await expect(page.getByRole('button', { name: 'AI Farming Assistant' })).toHaveAttribute('aria-expanded', 'true');
 });
 
+test("a tap that comes before the page's starter has run is held, and given to its island once it runs", async ({
+  page,
+}) => {
+  // The islands starter is held back on its way (as on a slow network, or a busy phone), so the farmer's tap lands
+  // on the painted page before any of its code ran. A CI run once lost such a tap right after a reload.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/islands-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The frame's goto: the page's own (e2e/support/test.ts) waits for the starter to run.
+  await page.mainFrame().goto('/', { waitUntil: 'domcontentloaded' });
+  const launcher = page.getByRole('button', { name: 'AI Farming Assistant' });
+  await launcher.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  // A wait for the islands' code, as long as hydration may take; the tap opens the card once, not twice.
+  await expect(page.getByRole('dialog', { name: 'AI Farming Assistant' })).toBeVisible({ timeout: 60_000 });
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('home: the language switch, tapped first, turns the server-rendered home page Kannada', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('group', { name: 'Language' }).first().getByRole('link', { name: 'ಕನ್ನಡ' }).click();

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { EARLY_TOGGLE_ATTRIBUTE } from '../../shared/early-taps.js';
+import {
+  EARLY_TAPS_GLOBAL,
+  EARLY_TOGGLE_ATTRIBUTE,
+  ISLAND_CONTROL_SELECTOR,
+  ISLAND_SELECTOR,
+} from '../../shared/early-taps.js';
 import { SITE_HEADER_ID } from '../../shared/first-paint.js';
 import type { UiLocale } from '../../shared/money.js';
 import type { PageMeta } from './server-entry.js';
@@ -148,18 +153,25 @@ export function entryLoader({ src, modules }: DeferredEntry, nonce: string): str
 }
 
 /**
- * The inline script (allowed by the response's nonce) that answers a tap on a show/hide button before the page's
- * code does (shared/early-taps.ts): the phone menu opens at once, and its component adopts the state when it starts.
- * Links, forms and tabs (which are links) need no script before then.
+ * The inline script (allowed by the response's nonce) that answers a tap before the page's code does
+ * (shared/early-taps.ts): a show/hide button opens what it controls at once, and its component adopts the state when
+ * it starts; a tap on an island's other controls before the islands starter runs is held for the starter. Links,
+ * forms and tabs that are links need no script before then.
  */
 export function earlyTapScript(nonce: string): string {
-  const selector = scriptJson(`[${EARLY_TOGGLE_ATTRIBUTE}]`);
+  const toggle = scriptJson(`[${EARLY_TOGGLE_ATTRIBUTE}]`);
+  const taps = scriptJson(EARLY_TAPS_GLOBAL);
   const code = [
-    `(function(d){d.addEventListener('click',function(e){`,
-    `var b=e.target&&e.target.closest&&e.target.closest(${selector});if(!b)return;`,
+    `(function(d,w){w[${taps}]=[];d.addEventListener('click',function(e){`,
+    `var n=e.target;if(!n||!n.closest)return;var b=n.closest(${toggle});if(b){`,
     `var t=d.getElementById(b.getAttribute('aria-controls')||'');if(!t)return;`,
-    `var open=t.hidden;t.hidden=!open;b.setAttribute('aria-expanded',open?'true':'false')`,
-    `},true)})(document)`,
+    `var open=t.hidden;t.hidden=!open;b.setAttribute('aria-expanded',open?'true':'false');return}`,
+    // Held until the starter takes the list over (it sets it to null).
+    `var q=w[${taps}];var c=n.closest(${scriptJson(ISLAND_CONTROL_SELECTOR)});`,
+    `if(!q||!c||!c.closest(${scriptJson(ISLAND_SELECTOR)}))return;`,
+    `if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;`,
+    `e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(c)<0)q.push(c)`,
+    `},true)})(document,window)`,
   ].join('');
   return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
 }

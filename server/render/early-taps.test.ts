@@ -1,8 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_TOGGLE_ATTRIBUTE } from '../../shared/early-taps.js';
+import {
+  EARLY_TAPS_GLOBAL,
+  EARLY_TOGGLE_ATTRIBUTE,
+  ISLAND_CONTROL_SELECTOR,
+  ISLAND_SELECTOR,
+} from '../../shared/early-taps.js';
 import { earlyTapScript } from './document.js';
 
-/** Just enough of a document for the script: one button that controls one panel, and the click listener it adds. */
+/** Just enough of an element for the script: its attributes and what `closest` finds from it. */
+interface FakeElement {
+  getAttribute: (name: string) => string | null;
+  setAttribute: (name: string, value: string) => void;
+  closest: (selector: string) => FakeElement | null;
+}
+
+function element(attributes: Map<string, string>, ancestors: Partial<Record<string, FakeElement>>): FakeElement {
+  const self: FakeElement = {
+    getAttribute: (name) => attributes.get(name) ?? null,
+    setAttribute: (name, value) => void attributes.set(name, value),
+    closest: (selector) => {
+      if (selector === `[${EARLY_TOGGLE_ATTRIBUTE}]`) return attributes.has(EARLY_TOGGLE_ATTRIBUTE) ? self : null;
+      if (selector === ISLAND_CONTROL_SELECTOR) return attributes.has('control') ? self : null;
+      return ancestors[selector] ?? null;
+    },
+  };
+  return self;
+}
+
+interface Click {
+  target: unknown;
+  button?: number;
+  ctrlKey?: boolean;
+  defaultPrevented?: boolean;
+}
+
+/**
+ * A document with a menu button that controls a panel, a button inside an island, one outside any, and a link in
+ * the island; and the click listener the script adds.
+ */
 function page() {
   const attributes = new Map<string, string>([
     [EARLY_TOGGLE_ATTRIBUTE, ''],
@@ -10,14 +45,13 @@ function page() {
     ['aria-expanded', 'false'],
   ]);
   const panel = { hidden: true };
-  const button = {
-    getAttribute: (name: string) => attributes.get(name) ?? null,
-    setAttribute: (name: string, value: string) => void attributes.set(name, value),
-    closest: (selector: string) =>
-      selector === `[${EARLY_TOGGLE_ATTRIBUTE}]` && attributes.has(EARLY_TOGGLE_ATTRIBUTE) ? button : null,
-  };
+  const island = element(new Map(), {});
+  const button = element(attributes, {});
+  const islandButton = element(new Map([['control', '']]), { [ISLAND_SELECTOR]: island });
+  const plainButton = element(new Map([['control', '']]), {});
+  const islandLink = element(new Map(), { [ISLAND_SELECTOR]: island });
   const outside = { closest: () => null };
-  let listener: ((event: { target: unknown }) => void) | undefined;
+  let listener: ((event: Record<string, unknown>) => void) | undefined;
   const document = {
     addEventListener: (type: string, handler: typeof listener, capture: boolean) => {
       expect([type, capture]).toEqual(['click', true]);
@@ -25,30 +59,75 @@ function page() {
     },
     getElementById: (id: string) => (id === 'menu' ? panel : null),
   };
+  const window: Record<string, unknown> = {};
   const code = /<script nonce="n0nce">(.*)<\/script>/s.exec(earlyTapScript('n0nce'))![1]!;
-  new Function('document', code)(document);
-  const tap = (target: unknown) => listener!({ target });
-  return { attributes, panel, button, outside, tap };
+  new Function('document', 'window', code)(document, window);
+  /** Clicks `target`; answers whether the script kept the click from the page (held it). */
+  const tap = ({ target, button = 0, ctrlKey = false, defaultPrevented = false }: Click) => {
+    let held = false;
+    listener!({
+      target,
+      button,
+      ctrlKey,
+      metaKey: false,
+      shiftKey: false,
+      altKey: false,
+      defaultPrevented,
+      preventDefault: () => void (held = true),
+      stopImmediatePropagation: () => undefined,
+    });
+    return held;
+  };
+  const heldTaps = () => window[EARLY_TAPS_GLOBAL] as FakeElement[] | null;
+  return { attributes, panel, button, islandButton, plainButton, islandLink, outside, tap, window, heldTaps };
 }
 
 describe('earlyTapScript: a show/hide button answers before the page code starts', () => {
   it('opens and closes the panel the button controls, and says so in aria-expanded', () => {
     const { attributes, panel, button, tap } = page();
-    tap(button);
+    tap({ target: button });
     expect(panel.hidden).toBe(false);
     expect(attributes.get('aria-expanded')).toBe('true');
-    tap(button);
+    tap({ target: button });
     expect(panel.hidden).toBe(true);
     expect(attributes.get('aria-expanded')).toBe('false');
   });
 
   it('leaves other taps alone, and stops once the component has taken the button over', () => {
     const { attributes, panel, button, outside, tap } = page();
-    tap(outside);
+    tap({ target: outside });
     expect(panel.hidden).toBe(true);
     attributes.delete(EARLY_TOGGLE_ATTRIBUTE);
-    tap(button);
+    tap({ target: button });
     expect(panel.hidden).toBe(true);
     expect(attributes.get('aria-expanded')).toBe('false');
+  });
+});
+
+describe("earlyTapScript: a tap on an island's control before the islands starter runs is held for it", () => {
+  it('holds a primary tap on a button inside an island, once, in the list the starter takes over', () => {
+    const { islandButton, tap, heldTaps } = page();
+    expect(heldTaps()).toEqual([]);
+    expect(tap({ target: islandButton })).toBe(true);
+    expect(tap({ target: islandButton })).toBe(true);
+    expect(heldTaps()).toEqual([islandButton]);
+  });
+
+  it('leaves links, controls outside islands, other buttons and modified clicks to the browser', () => {
+    const { islandButton, plainButton, islandLink, outside, tap, heldTaps } = page();
+    expect(tap({ target: islandLink })).toBe(false);
+    expect(tap({ target: plainButton })).toBe(false);
+    expect(tap({ target: outside })).toBe(false);
+    expect(tap({ target: islandButton, button: 1 })).toBe(false);
+    expect(tap({ target: islandButton, ctrlKey: true })).toBe(false);
+    expect(tap({ target: islandButton, defaultPrevented: true })).toBe(false);
+    expect(heldTaps()).toEqual([]);
+  });
+
+  it('holds nothing once the starter has taken the list over (set it to null)', () => {
+    const { islandButton, tap, window, heldTaps } = page();
+    window[EARLY_TAPS_GLOBAL] = null;
+    expect(tap({ target: islandButton })).toBe(false);
+    expect(heldTaps()).toBeNull();
   });
 });
