@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../../../server/db/connect.js';
 import { migrateToLatest } from '../../../server/db/migrate.js';
@@ -16,13 +17,31 @@ function serverUrl(): string {
   return process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
 }
 
+/** Where Debian's Postgres puts its Unix socket (unix_socket_directories). */
+const SOCKET_DIRECTORY = '/var/run/postgresql';
+
+/**
+ * BENCH_DATABASE_URL's server reached through its Unix socket instead of TCP, when the server runs on this machine
+ * (its socket file exists); null otherwise. A shop whose Postgres runs on the same host connects this way
+ * (README, Deployment): each statement then skips the loopback TCP stack.
+ */
+export function localSocketUrl(): string | null {
+  const url = new URL(serverUrl());
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return null;
+  if (!existsSync(`${SOCKET_DIRECTORY}/.s.PGSQL.${url.port || '5432'}`)) return null;
+  url.hostname = 'localhost';
+  url.searchParams.set('host', SOCKET_DIRECTORY);
+  return url.toString();
+}
+
 /**
  * A migrated, seeded database of the benchmark's own: a new database on BENCH_DATABASE_URL's server (dropped by
- * close) or an in-memory PGlite.
+ * close) or an in-memory PGlite. `overSocket`: the benchmark's connections (and `url`) reach it through its Unix
+ * socket (localSocketUrl), which must exist.
  */
 export async function createBenchDatabase(
   kind: 'postgres' | 'pglite',
-  { poolSize }: { poolSize?: number } = {},
+  { poolSize, overSocket = false }: { poolSize?: number; overSocket?: boolean } = {},
 ): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const handle = await connectPglite();
@@ -42,7 +61,9 @@ export async function createBenchDatabase(
   }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(serverUrl());
+  const socket = overSocket ? localSocketUrl() : null;
+  if (overSocket && !socket) throw new Error(`Postgres at ${serverUrl()} has no Unix socket on this machine`);
+  const url = new URL(socket ?? serverUrl());
   url.pathname = `/${name}`;
   // Without the shop's 5 s statement timeout: generating 100,000 machines and rebuilding their indexes takes longer.
   const handle = connectPostgres(url.toString(), {
