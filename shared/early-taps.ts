@@ -7,13 +7,19 @@
 export const EARLY_TOGGLE_ATTRIBUTE = 'data-early-toggle';
 
 /**
- * A tap on an island's control can also come before the islands starter (client/entry-islands.ts) runs: the page
- * paints, the farmer taps, and the starter, fetched after that paint, is still on its way. The same inline script
- * holds such a tap (a primary click on one of these controls inside an island, `[data-island]`) in the page's
- * EARLY_TAPS_GLOBAL list; the starter takes the list over as it boots (setting it to null, which ends the holding)
- * and gives each tap to its island once the island runs. Links are left to the browser: a page load is what they do
- * anyway.
+ * The controls inside an island (`ISLAND_SELECTOR`) whose tap the islands starter (client/entry-islands.ts) holds
+ * until the island runs, and then gives to it.
  */
 export const ISLAND_CONTROL_SELECTOR = 'button, [role="button"], [role="tab"], label';
 export const ISLAND_SELECTOR = '[data-island]';
+
+/**
+ * A tap can also come before the starter runs: the page paints, the farmer taps, and the starter, fetched after that
+ * paint, is still on its way. The page's inline script holds such a tap on an island's button that does nothing
+ * without code (one of these that is not a form's submit or reset button, nor a link) in the page's EARLY_TAPS_GLOBAL
+ * list; the starter takes the list over as it boots (setting it to null, which ends the holding) and gives each tap
+ * to its island once the island runs. What works without code (a form's button, a label, a tab, which is a link) is
+ * left to the browser: if the starter never came, it still works.
+ */
+export const EARLY_HELD_SELECTOR = 'button, [role="button"]';
 export const EARLY_TAPS_GLOBAL = '__ryEarlyTaps';

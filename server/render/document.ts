@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  EARLY_HELD_SELECTOR,
   EARLY_TAPS_GLOBAL,
   EARLY_TOGGLE_ATTRIBUTE,
-  ISLAND_CONTROL_SELECTOR,
   ISLAND_SELECTOR,
 } from '../../shared/early-taps.js';
 import { SITE_HEADER_ID } from '../../shared/first-paint.js';
@@ -155,8 +155,8 @@ export function entryLoader({ src, modules }: DeferredEntry, nonce: string): str
 /**
  * The inline script (allowed by the response's nonce) that answers a tap before the page's code does
  * (shared/early-taps.ts): a show/hide button opens what it controls at once, and its component adopts the state when
- * it starts; a tap on an island's other controls before the islands starter runs is held for the starter. Links,
- * forms and tabs that are links need no script before then.
+ * it starts; a tap on an island's button that does nothing without code, before the islands starter runs, is held
+ * for the starter. Links, forms and tabs that are links need no script before then.
  */
 export function earlyTapScript(nonce: string): string {
   const toggle = scriptJson(`[${EARLY_TOGGLE_ATTRIBUTE}]`);
@@ -167,8 +167,10 @@ export function earlyTapScript(nonce: string): string {
     `var t=d.getElementById(b.getAttribute('aria-controls')||'');if(!t)return;`,
     `var open=t.hidden;t.hidden=!open;b.setAttribute('aria-expanded',open?'true':'false');return}`,
     // Held until the starter takes the list over (it sets it to null).
-    `var q=w[${taps}];var c=n.closest(${scriptJson(ISLAND_CONTROL_SELECTOR)});`,
+    `var q=w[${taps}];var c=n.closest(${scriptJson(EARLY_HELD_SELECTOR)});`,
     `if(!q||!c||!c.closest(${scriptJson(ISLAND_SELECTOR)}))return;`,
+    // What works without code is the browser's: a form's submit or reset button, a link.
+    `if((c.form&&c.type!=='button')||(c.tagName==='A'&&c.hasAttribute('href')))return;`,
     `if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;`,
     `e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(c)<0)q.push(c)`,
     `},true)})(document,window)`,

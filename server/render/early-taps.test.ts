@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EARLY_HELD_SELECTOR,
   EARLY_TAPS_GLOBAL,
   EARLY_TOGGLE_ATTRIBUTE,
-  ISLAND_CONTROL_SELECTOR,
   ISLAND_SELECTOR,
 } from '../../shared/early-taps.js';
 import { earlyTapScript } from './document.js';
 
-/** Just enough of an element for the script: its attributes and what `closest` finds from it. */
+/** Just enough of an element for the script: its attributes, what `closest` finds from it, its form and type. */
 interface FakeElement {
+  tagName: string;
+  type?: string;
+  form?: object | null;
   getAttribute: (name: string) => string | null;
   setAttribute: (name: string, value: string) => void;
+  hasAttribute: (name: string) => boolean;
   closest: (selector: string) => FakeElement | null;
 }
 
-function element(attributes: Map<string, string>, ancestors: Partial<Record<string, FakeElement>>): FakeElement {
+function element(
+  attributes: Map<string, string>,
+  ancestors: Partial<Record<string, FakeElement>>,
+  { tagName = 'BUTTON', type = 'button', form = null }: { tagName?: string; type?: string; form?: object | null } = {},
+): FakeElement {
   const self: FakeElement = {
+    tagName,
+    type,
+    form,
     getAttribute: (name) => attributes.get(name) ?? null,
     setAttribute: (name, value) => void attributes.set(name, value),
+    hasAttribute: (name) => attributes.has(name),
     closest: (selector) => {
       if (selector === `[${EARLY_TOGGLE_ATTRIBUTE}]`) return attributes.has(EARLY_TOGGLE_ATTRIBUTE) ? self : null;
-      if (selector === ISLAND_CONTROL_SELECTOR) return attributes.has('control') ? self : null;
+      if (selector === EARLY_HELD_SELECTOR) return attributes.has('control') ? self : null;
       return ancestors[selector] ?? null;
     },
   };
@@ -49,7 +61,18 @@ function page() {
   const button = element(attributes, {});
   const islandButton = element(new Map([['control', '']]), { [ISLAND_SELECTOR]: island });
   const plainButton = element(new Map([['control', '']]), {});
-  const islandLink = element(new Map(), { [ISLAND_SELECTOR]: island });
+  const islandLink = element(new Map([['href', '/products/1']]), { [ISLAND_SELECTOR]: island }, { tagName: 'A' });
+  // A form's button (a <button> in a form is a submit button unless it says otherwise) and a link styled as one.
+  const submitButton = element(new Map([['control', '']]), { [ISLAND_SELECTOR]: island }, { type: 'submit', form: {} });
+  const linkButton = element(
+    new Map([
+      ['control', ''],
+      ['href', '/cart'],
+    ]),
+    { [ISLAND_SELECTOR]: island },
+    { tagName: 'A' },
+  );
+  const formButton = element(new Map([['control', '']]), { [ISLAND_SELECTOR]: island }, { form: {} });
   const outside = { closest: () => null };
   let listener: ((event: Record<string, unknown>) => void) | undefined;
   const document = {
@@ -79,7 +102,10 @@ function page() {
     return held;
   };
   const heldTaps = () => window[EARLY_TAPS_GLOBAL] as FakeElement[] | null;
-  return { attributes, panel, button, islandButton, plainButton, islandLink, outside, tap, window, heldTaps };
+  return {
+    ...{ attributes, panel, button, islandButton, plainButton, islandLink, submitButton, linkButton, formButton },
+    ...{ outside, tap, window, heldTaps },
+  };
 }
 
 describe('earlyTapScript: a show/hide button answers before the page code starts', () => {
@@ -113,8 +139,16 @@ describe("earlyTapScript: a tap on an island's control before the islands starte
     expect(heldTaps()).toEqual([islandButton]);
   });
 
-  it('leaves links, controls outside islands, other buttons and modified clicks to the browser', () => {
-    const { islandButton, plainButton, islandLink, outside, tap, heldTaps } = page();
+  it("holds a form's plain button (type=button), which does nothing without code", () => {
+    const { formButton, tap, heldTaps } = page();
+    expect(tap({ target: formButton })).toBe(true);
+    expect(heldTaps()).toEqual([formButton]);
+  });
+
+  it('leaves what works without code (a submit button, a link), buttons outside islands and modified clicks', () => {
+    const { islandButton, plainButton, islandLink, submitButton, linkButton, outside, tap, heldTaps } = page();
+    expect(tap({ target: submitButton })).toBe(false);
+    expect(tap({ target: linkButton })).toBe(false);
     expect(tap({ target: islandLink })).toBe(false);
     expect(tap({ target: plainButton })).toBe(false);
     expect(tap({ target: outside })).toBe(false);
