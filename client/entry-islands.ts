@@ -167,11 +167,10 @@ function boot({ prefetch }: IslandsBoot): void {
   // Taps the page's inline script held before this file ran (a tap right after the first paint): held here from
   // now on, and they start the islands, the one tapped first.
   const page = window as unknown as Record<string, HTMLElement[] | null | undefined>;
-  const early = page[EARLY_TAPS_GLOBAL] ?? [];
+  held.push(...(page[EARLY_TAPS_GLOBAL] ?? []));
   page[EARLY_TAPS_GLOBAL] = null;
-  for (const control of early) if (!held.includes(control)) held.push(control);
-  if (held.length > 0) {
-    touched = held[0]!;
+  if (held[0]) {
+    touched = held[0];
     void start();
   }
   // Touched before this script ran (a slow network): a field focused or typed into starts the islands at once, and

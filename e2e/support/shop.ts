@@ -177,7 +177,7 @@ export async function bookEveryUnit(
  * How long a page may take to run its code: a wait, not a limit on the product. On a loaded 2-core CI machine the
  * Kannada 404 page (the whole app) once took over 15 s (the default action timeout) to hydrate after axe had run.
  */
-const HYDRATION_WAIT_MS = 60_000;
+export const HYDRATION_WAIT_MS = 60_000;
 
 /**
  * Waits until React has hydrated the page the browser is on (<html data-hydrated>, set inside the routes' boundary, so

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { HYDRATION_WAIT_MS } from '../support/shop';
 
 const productCount = /^\d+ products? found$/;
 
@@ -61,7 +62,7 @@ test(
       // The first paint can come after the load event on a loaded machine (a CI run read no paint entry at load on
       // /products/1): wait for it, as long as a page's code may take to run.
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
-        timeout: 60_000,
+        timeout: HYDRATION_WAIT_MS,
       });
       const timing = await page.evaluate(() => {
         // When the first frame was painted (paintTime); its startTime is when the screen showed it, a little later, by
@@ -134,7 +135,7 @@ test("a tap that comes before the page's starter has run is held, and given to i
 
   release();
   // A wait for the islands' code, as long as hydration may take; the tap opens the card once, not twice.
-  await expect(page.getByRole('dialog', { name: 'AI Farming Assistant' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('dialog', { name: 'AI Farming Assistant' })).toBeVisible({ timeout: HYDRATION_WAIT_MS });
   await expect(launcher).toHaveAttribute('aria-expanded', 'true');
 });
 
