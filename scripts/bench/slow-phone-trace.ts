@@ -4,7 +4,8 @@
  * time since /products' first paint, the main thread's busiest tasks between steps with the scripts they ran, and
  * when each script was fetched; writes the whole trace (for chrome://tracing or DevTools) to TRACE_OUT.
  *   npx tsx scripts/bench/slow-phone-trace.ts   (SLOW_PHONE_LOCALE=kn for Kannada, TRACE_OUT=/tmp/x.json,
- *   TRACE_CPU=1 to add the functions the samples fell in most between steps)
+ *   TRACE_CPU=1 to add the functions the samples fell in most between steps, TRACE_INVALIDATION=1 to record in the
+ *   trace what made each style recalculation and layout, e.g. "PlatformColorChange" for the whole page)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
         'v8.execute',
         'blink.user_timing',
         ...(process.env.TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        ...(process.env.TRACE_INVALIDATION ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
       ],
     });
     // Clock of the trace (µs, monotonic) against the page's epoch ms: read both at once.

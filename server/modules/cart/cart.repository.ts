@@ -2,6 +2,25 @@ import type { CartLine } from '../../../shared/cart.js';
 import type { Db } from '../../db/db.js';
 import { equipmentColumns, type Equipment } from '../catalogue/catalogue.repository.js';
 
+/** A cart line as its row holds it. */
+function lineOf(row: {
+  equipmentId: number;
+  isRental: boolean;
+  quantity: number;
+  rentalStartDate: string | null;
+  rentalEndDate: string | null;
+}): CartLine {
+  return row.isRental
+    ? {
+        productId: row.equipmentId,
+        rental: true,
+        quantity: row.quantity,
+        start: row.rentalStartDate!,
+        end: row.rentalEndDate!,
+      }
+    : { productId: row.equipmentId, rental: false, quantity: row.quantity };
+}
+
 export const cartRepository = {
   /**
    * Creates the user's cart row if needed and locks it until the transaction ends. Every change of a cart
@@ -27,16 +46,29 @@ export const cartRepository = {
       .where('userId', '=', userId)
       .orderBy('position')
       .execute();
-    return rows.map((row): CartLine =>
-      row.isRental
-        ? {
-            productId: row.equipmentId,
-            rental: true,
-            quantity: row.quantity,
-            start: row.rentalStartDate!,
-            end: row.rentalEndDate!,
-          }
-        : { productId: row.equipmentId, rental: false, quantity: row.quantity },
+    return rows.map(lineOf);
+  },
+
+  /** lock and lines at once: the cart's lines, read with its row locked until the transaction ends. */
+  async lockedLines(trx: Db, userId: string): Promise<CartLine[]> {
+    const rows = await trx
+      .selectFrom('carts')
+      .leftJoin('cartLines', 'cartLines.userId', 'carts.userId')
+      .select(['cartLines.equipmentId', 'cartLines.isRental', 'cartLines.quantity'])
+      .select(['cartLines.rentalStartDate', 'cartLines.rentalEndDate'])
+      .where('carts.userId', '=', userId)
+      .orderBy('cartLines.position')
+      .forUpdate('carts')
+      .execute();
+    if (rows.length === 0) {
+      // No cart yet: lock makes and locks one, with no lines.
+      await this.lock(trx, userId);
+      return [];
+    }
+    return rows.flatMap(({ equipmentId, isRental, quantity, rentalStartDate, rentalEndDate }) =>
+      equipmentId === null || isRental === null || quantity === null
+        ? []
+        : [lineOf({ equipmentId, isRental, quantity, rentalStartDate, rentalEndDate })],
     );
   },
 

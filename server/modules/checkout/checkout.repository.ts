@@ -153,11 +153,16 @@ export const checkoutRepository = {
   },
 
   /**
-   * Marks the order paid and answers, in the same statement, where its confirmation goes: the buyer's e-mail address
-   * (none for an account by mobile number) and language.
+   * Marks the order paid and empties its buyer's cart (its lines go, its row says when), and answers, in the same
+   * statement, where the order's confirmation goes: the buyer's e-mail address (none for an account by mobile
+   * number) and language.
    */
-  async markPaid(trx: Db, orderId: string, paidAt: Date): Promise<OrderContact> {
+  async markPaid(trx: Db, orderId: string, userId: string, paidAt: Date): Promise<OrderContact> {
     const { email, locale } = await trx
+      .with('emptied', (db) => db.deleteFrom('cartLines').where('userId', '=', userId).returning('userId'))
+      .with('touched', (db) =>
+        db.updateTable('carts').set({ updatedAt: paidAt }).where('userId', '=', userId).returning('userId'),
+      )
       .updateTable('orders')
       .set({ status: 'paid', paidAt })
       .from('users')
@@ -180,16 +185,6 @@ export const checkoutRepository = {
       .where('stockQuantity', '>=', quantity)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
-  },
-
-  /** Empties the user's cart, in one statement: its lines go, its row says when. */
-  async clearCart(trx: Db, userId: string, now: Date): Promise<void> {
-    await trx
-      .with('emptied', (db) => db.deleteFrom('cartLines').where('userId', '=', userId).returning('userId'))
-      .updateTable('carts')
-      .set({ updatedAt: now })
-      .where('userId', '=', userId)
-      .execute();
   },
 
   async profile(db: Db, userId: string): Promise<ProfileRow | undefined> {

@@ -265,10 +265,9 @@ async function completeOrder(deps: CheckoutDeps, order: OrderRecord, answered?: 
   // for one another only for that statement and the commit.
   const completion = await deps.db.transaction().execute(async (trx): Promise<Completion> => {
     await cartRepository.lock(trx, order.userId);
-    const current = (await ordersRepository.findById(trx, orderId, { forUpdate: true }))!;
+    const { order: current, items } = (await ordersRepository.findWithItems(trx, orderId, { forUpdate: true }))!;
     if (current.status === 'paid') return { kind: 'already_paid' };
     if (current.status === 'refunded') return { kind: 'refunded' };
-    const items = (await ordersRepository.itemsOf(trx, [orderId])).get(orderId) ?? [];
 
     const stillHeld = current.status === 'pending' && current.reservedUntil !== null && current.reservedUntil > now;
     if (!stillHeld) {
@@ -287,9 +286,8 @@ async function completeOrder(deps: CheckoutDeps, order: OrderRecord, answered?: 
         return { kind: 'refunded' };
       }
     }
-    const contact = await checkoutRepository.markPaid(trx, orderId, now);
+    const contact = await checkoutRepository.markPaid(trx, orderId, order.userId, now);
     await ledger.postOrderEvent(trx, { type: 'paid', orderId, amount: order.total, at: now });
-    await checkoutRepository.clearCart(trx, order.userId, now);
     await bookPaidItems(trx, items);
     return { kind: 'paid', order: current, items, contact };
   });
@@ -299,8 +297,10 @@ async function completeOrder(deps: CheckoutDeps, order: OrderRecord, answered?: 
     refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
   }
   // Paid by someone else meanwhile (a webhook and the browser at once): answered as it stands now.
-  if (completion.kind === 'already_paid')
-    return ordersRepository.view(deps.db, (await ordersRepository.findById(deps.db, orderId))!);
+  if (completion.kind === 'already_paid') {
+    const standing = (await ordersRepository.findWithItems(deps.db, orderId))!;
+    return viewOf(standing.order, standing.items);
+  }
   // Paid here: the order as this transaction left it, without reading it back.
   const paid: OrderRecord = { ...completion.order, status: 'paid', paidAt: now };
   const view = viewOf(paid, completion.items);
@@ -343,8 +343,7 @@ export const checkoutService = {
     // is the buyer's own (cart, prices, pending orders, hold runs) is read under the cart's lock first; the products'
     // locks, which every buyer of the same product waits for, are taken last and held only for the booking itself.
     const outcome = await deps.db.transaction().execute(async (trx) => {
-      await cartRepository.lock(trx, userId);
-      const lines = await cartRepository.lines(trx, userId);
+      const lines = await cartRepository.lockedLines(trx, userId);
       if (lines.length === 0) refuse('CART_EMPTY', {}, checkoutMessages.emptyCart);
       const productIds = lines.map((l) => l.productId);
       const products = await cartRepository.products(trx, productIds);
@@ -458,11 +457,13 @@ export const checkoutService = {
    * `userId` limits the call to the user's own orders; webhooks, which act for the provider, pass null.
    */
   async complete(deps: CheckoutDeps, userId: string | null, orderId: string): Promise<OrderView> {
-    const order = await ordersRepository.findById(deps.db, orderId);
-    if (!order || (userId !== null && order.userId !== userId)) {
+    const found = await ordersRepository.findWithItems(deps.db, orderId);
+    if (!found || (userId !== null && found.order.userId !== userId)) {
       refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
     }
-    return completeOrder(deps, order);
+    // Paid already (the browser's complete after the card's own, a webhook redelivered): answered from this read.
+    if (found.order.status === 'paid') return viewOf(found.order, found.items);
+    return completeOrder(deps, found.order);
   },
 
   /**

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Paise } from '../../../shared/money.js';
 import type { OrderKind, OrderStage } from '../../../shared/order-life.js';
 import type { CalendarDay } from '../../../shared/rental.js';
@@ -121,6 +122,17 @@ export async function readByOrder<R extends { orderId: string }, T>(
   return byOrder;
 }
 
+/** An order's lines as its owner sees them (OrderItemView's fields), for itemsOf and findWithItems. */
+function itemRows(db: Db) {
+  return db
+    .selectFrom('orderItems')
+    .innerJoin('equipment', 'equipment.id', 'orderItems.equipmentId')
+    .select(['orderItems.equipmentId as productId', 'equipment.name', 'equipment.nameKn', 'equipment.imageUrl'])
+    .select(['orderItems.isRental as rental', 'orderItems.quantity', 'orderItems.unitPrice'])
+    .select(['orderItems.rentalStartDate as start', 'orderItems.rentalEndDate as end', 'orderItems.rentalDays'])
+    .select(['orderItems.lineTotal', 'orderItems.deposit']);
+}
+
 export interface OrdersCursor {
   createdAt: Date;
   id: string;
@@ -231,18 +243,41 @@ export const ordersRepository = {
   /** Items of the given orders with their products' names and images, by product, purchase before rental. */
   async itemsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderItemView[]>> {
     const read = (ids: string[]) =>
-      db
-        .selectFrom('orderItems')
-        .innerJoin('equipment', 'equipment.id', 'orderItems.equipmentId')
-        .select(['orderItems.orderId', 'orderItems.equipmentId as productId', 'equipment.name', 'equipment.nameKn'])
-        .select(['equipment.imageUrl', 'orderItems.isRental as rental', 'orderItems.quantity', 'orderItems.unitPrice'])
-        .select(['orderItems.rentalStartDate as start', 'orderItems.rentalEndDate as end', 'orderItems.rentalDays'])
-        .select(['orderItems.lineTotal', 'orderItems.deposit'])
+      itemRows(db)
+        .select('orderItems.orderId')
         .where('orderItems.orderId', 'in', ids)
         .orderBy('orderItems.equipmentId')
         .orderBy('orderItems.isRental')
         .execute();
     return readByOrder(orderIds, read, ({ orderId: _order, ...item }) => item);
+  },
+
+  /**
+   * The order and its lines (as itemsOf reads them) in one statement; `forUpdate` locks the order's row until the
+   * transaction ends, as findById's does.
+   */
+  async findWithItems(
+    db: Db,
+    id: string,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<{ order: OrderRecord; items: OrderItemView[] } | undefined> {
+    let query = db
+      .selectFrom('orders')
+      .select(orderColumns)
+      .select(() =>
+        jsonArrayFrom(
+          itemRows(db)
+            .where('orderItems.orderId', '=', sql.ref<string>('orders.id'))
+            .orderBy('orderItems.equipmentId')
+            .orderBy('orderItems.isRental'),
+        ).as('items'),
+      )
+      .where('orders.id', '=', id);
+    if (options.forUpdate) query = query.forUpdate('orders');
+    const row = await query.executeTakeFirst();
+    if (!row) return undefined;
+    const { items, ...order } = row;
+    return { order: orderRecordOf(order), items: items as OrderItemView[] };
   },
 
   async view(db: Db, record: OrderRecord): Promise<OrderView> {
