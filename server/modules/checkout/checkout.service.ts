@@ -231,16 +231,20 @@ async function sendConfirmation(
 }
 
 /**
- * checkoutService.complete for an order already read (and found to be the caller's); `answered`, the payment as the
- * provider just answered its confirmation (paymentsService.captured). A paid order is answered at
- * once (the browser's complete after the card's own): no lock. Whether others' pending orders ran out does not
- * matter here (a hold counts until its reserved_until, rentals.repository.ts activeOrder); checkout.start sweeps
- * them.
+ * checkoutService.complete for an order already read (and found to be the caller's); `items`, its lines if read with
+ * it; `answered`, the payment as the provider just answered its confirmation (paymentsService.captured). A paid order
+ * is answered at once (the browser's complete after the card's own, a webhook redelivered): no lock. Whether
+ * others' pending orders ran out does not matter here (a hold counts until its reserved_until, rentals.repository.ts
+ * activeOrder); checkout.start sweeps them.
  */
-async function completeOrder(deps: CheckoutDeps, order: OrderRecord, answered?: Payment): Promise<OrderView> {
+async function completeOrder(
+  deps: CheckoutDeps,
+  order: OrderRecord,
+  { items, answered }: { items?: OrderItemView[]; answered?: Payment } = {},
+): Promise<OrderView> {
   const now = deps.clock.now();
   const orderId = order.id;
-  if (order.status === 'paid') return ordersRepository.view(deps.db, order);
+  if (order.status === 'paid') return items ? viewOf(order, items) : ordersRepository.view(deps.db, order);
   if (order.status === 'refunded') {
     await ensureRefunded(deps, order);
     refuse('PAYMENT_REFUNDED', {}, checkoutMessages.expiredAndRefunded);
@@ -461,9 +465,7 @@ export const checkoutService = {
     if (!found || (userId !== null && found.order.userId !== userId)) {
       refuse('ORDER_NOT_FOUND', {}, checkoutMessages.orderNotFound);
     }
-    // Paid already (the browser's complete after the card's own, a webhook redelivered): answered from this read.
-    if (found.order.status === 'paid') return viewOf(found.order, found.items);
-    return completeOrder(deps, found.order);
+    return completeOrder(deps, found.order, { items: found.items });
   },
 
   /**
@@ -482,7 +484,7 @@ export const checkoutService = {
       return found;
     });
     // The order as read before its payment was confirmed; completing re-reads it under its lock.
-    await completeOrder(deps, order, payment).catch((error: unknown) => {
+    await completeOrder(deps, order, { answered: payment }).catch((error: unknown) => {
       // The browser asks to complete next and hears the reason itself.
       deps.log.warn({ err: error, orderId: order.id }, 'completing a confirmed test payment failed');
     });
