@@ -4,8 +4,9 @@
  * time since /products' first paint, the main thread's busiest tasks between steps with the scripts they ran, and
  * when each script was fetched; writes the whole trace (for chrome://tracing or DevTools) to TRACE_OUT.
  *   npx tsx scripts/bench/slow-phone-trace.ts   (SLOW_PHONE_LOCALE=kn for Kannada, TRACE_OUT=/tmp/x.json,
- *   TRACE_CPU=1 to add the functions the samples fell in most between steps, TRACE_INVALIDATION=1 to record in the
- *   trace what made each style recalculation and layout, e.g. "PlatformColorChange" for the whole page)
+ *   SLOW_PHONE_FIND=roles to find the controls as the journey does rather than as the bench, TRACE_CPU=1 to add the
+ *   functions the samples fell in most between steps, TRACE_INVALIDATION=1 to record in the trace what made each
+ *   style recalculation and layout, e.g. "PlatformColorChange" for the whole page)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,8 @@ interface TraceEvent {
 }
 
 const locale = (process.env.SLOW_PHONE_LOCALE ?? 'en') as ShopLocale;
+/** As the bench finds the controls (by their markup), or SLOW_PHONE_FIND=roles as the journey does. */
+const find = process.env.SLOW_PHONE_FIND === 'roles' ? 'roles' : 'markup';
 const out = process.env.TRACE_OUT ?? join(tmpdir(), 'slow-phone-trace.json');
 
 interface ProfileNode {
@@ -118,7 +121,7 @@ async function main(): Promise<void> {
       ],
     });
     // Clock of the trace (µs, monotonic) against the page's epoch ms: read both at once.
-    const times = await rentFromCatalogue(page, base, { locale, timeout: 180_000, retapAfterMs: 5_000 });
+    const times = await rentFromCatalogue(page, base, { locale, timeout: 180_000, retapAfterMs: 5_000, find });
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     writeFileSync(out, JSON.stringify(trace));
     const events = trace.traceEvents;

@@ -108,7 +108,19 @@ export interface RentOptions {
    * in `retaps` (the bench's timing, which then includes the time lost).
    */
   retapAfterMs?: number;
+  /**
+   * How the flow finds the controls. 'roles' (the journey's): by role and accessible name, as assistive technology
+   * does, which also checks those names. 'markup' (the bench's): by the same controls' attributes (the card's
+   * article, the tab's address ?tab=rent, the day button's aria-label, the panel's button), because Playwright's role
+   * engine runs in the page and its polling shares the slowed main thread with the shop: in a traced run it took
+   * about 1.8 s of the phone's 12.8 s (scripts/bench/slow-phone-trace.ts), time no farmer's tap costs. Both find the
+   * same controls and make the same taps.
+   */
+  find?: 'roles' | 'markup';
 }
+
+/** A value for a CSS attribute selector in double quotes. */
+const CSS_ESCAPE = (value: string) => value.replace(/["\\]/g, '\\$&');
 
 const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
@@ -121,8 +133,9 @@ const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + per
 export async function rentFromCatalogue(
   page: Page,
   base: string,
-  { locale = 'en', timeout = 60_000, retapAfterMs }: RentOptions = {},
+  { locale = 'en', timeout = 60_000, retapAfterMs, find = 'roles' }: RentOptions = {},
 ): Promise<RentalTimes> {
+  const byRoles = find === 'roles';
   const words = SHOP_WORDS[locale];
   const today = kolkataDay(new Date());
   const start = addDays(today, 2);
@@ -159,30 +172,46 @@ export async function rentFromCatalogue(
   );
   const firstPaintAt = (await firstPaint.jsonValue()) as number;
 
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByText(words.rentBadge) })
-    .first();
-  const link = card.getByRole('link').first();
+  const card = byRoles
+    ? page
+        .getByRole('article')
+        .filter({ has: page.getByText(words.rentBadge) })
+        .first()
+    : page
+        .locator('article')
+        .filter({ has: page.locator('span', { hasText: words.rentBadge }) })
+        .first();
+  const link = byRoles ? card.getByRole('link').first() : card.locator('a[href]').first();
   const product = ((await link.textContent({ timeout })) ?? '').trim();
   await link.tap({ timeout });
 
-  const rentTab = page.getByRole('tab', { name: words.rentTab, exact: true });
+  const rentTab = byRoles
+    ? page.getByRole('tab', { name: words.rentTab, exact: true })
+    : page.locator('[role="tab"][href$="tab=rent"]');
   await rentTab.waitFor({ timeout });
   const productShownAt = await pageNow(page);
   // Before the page's code runs the tab is a link to ?tab=rent; after, it switches in place. Both end selected.
-  await tap('Rent tab', rentTab, page.getByRole('tab', { name: words.rentTab, exact: true, selected: true }));
+  const rentTabOpen = byRoles
+    ? page.getByRole('tab', { name: words.rentTab, exact: true, selected: true })
+    : page.locator('[role="tab"][href$="tab=rent"][aria-selected="true"]');
+  await tap('Rent tab', rentTab, rentTabOpen);
   const rentTabOpenAt = await pageNow(page);
 
-  const day = (d: CalendarDay, chosen = false) =>
-    page
-      .getByRole('button', {
-        name: chosen ? `${dayButtonName(d, locale)}, ${words.selected}` : dayButtonName(d, locale),
-      })
-      .first();
+  const day = (d: CalendarDay, chosen = false) => {
+    const name = chosen ? `${dayButtonName(d, locale)}, ${words.selected}` : dayButtonName(d, locale);
+    return (
+      byRoles ? page.getByRole('button', { name }) : page.locator(`button[aria-label="${CSS_ESCAPE(name)}"]`)
+    ).first();
+  };
   await day(start).waitFor({ timeout });
   const calendarShownAt = await pageNow(page);
-  const add = page.getByRole('tabpanel').getByRole('button', { name: words.addToCart, disabled: false }).first();
+  const add = (
+    byRoles
+      ? page.getByRole('tabpanel').getByRole('button', { name: words.addToCart, disabled: false })
+      : page.locator('[role="tabpanel"] button:not([disabled]):not([aria-disabled="true"])', {
+          hasText: words.addToCart,
+        })
+  ).first();
   await tap('pick-up day', day(start), day(start, true));
   await tap('return day', day(end), add);
   const datesChosenAt = await pageNow(page);
