@@ -4,7 +4,18 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type DehydratedState, QueryClient, dehydrate } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  type DefaultOptions,
+  type Query,
+  type QueryKey,
+  type QueryOptions,
+  type QueryState,
+  type WithRequired,
+  QueryCache,
+  QueryClient,
+  dehydrate,
+} from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import { TRPCClientError } from '@trpc/client';
 import { TRPCError, getErrorShape, type inferRouterContext } from '@trpc/server';
@@ -16,6 +27,7 @@ import type { AppRouter } from '../server/trpc/router';
 import { App } from './app';
 import type { EquipmentSummary } from './components/product-card';
 import { PageMetaContext, type PageMeta } from './components/page-meta';
+import { isQueryOf } from './page-state';
 import { ServerQueryClientContext } from './server-query-client';
 import { LOADING_SESSION, SIGNED_OUT_SESSION } from './features/auth/session-store';
 import { ServerFeaturedContext } from './features/home/use-featured';
@@ -124,6 +136,39 @@ function dehydrateForPage(queryClient: QueryClient): DehydratedState {
   return state;
 }
 
+/**
+ * The queries an island reads as it renders, each started from the page's cache (where the page's reads put them):
+ * the islands' own cache. A public page's state carries these alone, because the islands are all of the page that
+ * runs in the browser; the rest (the catalogue's list, say, 23 KB of /products' state) is HTML already.
+ */
+class IslandReads extends QueryCache {
+  constructor(private readonly page: QueryCache) {
+    super();
+  }
+
+  override build<TQueryFnData = unknown, TError = Error, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+    client: QueryClient,
+    options: WithRequired<QueryOptions<TQueryFnData, TError, TData, TQueryKey>, 'queryKey'>,
+    state?: QueryState<TData, TError>,
+  ): Query<TQueryFnData, TError, TData, TQueryKey> {
+    // An observer's options come with their hash (QueryClient.defaultQueryOptions).
+    const known = options.queryHash ? this.page.get<TQueryFnData, TError, TData>(options.queryHash) : undefined;
+    return super.build(client, options, state ?? known?.state);
+  }
+}
+
+/**
+ * What the browser starts from: the page's whole cache for the app's page; for a page of islands, what its islands
+ * read, and who is signed in (the header reads it from the state, features/auth/session-store.ts).
+ */
+function pageState(page: QueryClient, islands: QueryClient | null): DehydratedState {
+  const all = dehydrateForPage(page);
+  if (!islands) return all;
+  const read = dehydrateForPage(islands);
+  const session = all.queries.filter((query) => isQueryOf(query.queryKey, 'auth.session'));
+  return { ...read, queries: [...read.queries, ...session] };
+}
+
 /** JSON that can sit inside a <script> element: no '</script>' or '<!--' can be formed. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -173,9 +218,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   i18nByLocale ??= createServerI18n();
   const i18n = (await i18nByLocale)[input.locale];
   // A failed read stays failed for this render: the server answers with what it has, the browser retries.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
-  });
+  const defaultOptions: DefaultOptions = { queries: { retry: false, retryOnMount: false, staleTime: Infinity } };
+  const queryClient = new QueryClient({ defaultOptions });
   const helpers = createServerSideHelpers<AppRouter>({
     router: input.router,
     ctx: input.ctx,
@@ -193,9 +237,13 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
 
   const meta: PageMeta = { status: 200 };
   const session = input.signedOut ? SIGNED_OUT_SESSION : LOADING_SESSION;
-  const withServerData = (children: ReactNode) => (
+  // A page of islands: what they read, apart (IslandReads); the app's page: the page's cache, all of it hydrated.
+  const islandQueries = input.islands
+    ? new QueryClient({ defaultOptions, queryCache: new IslandReads(queryClient.getQueryCache()) })
+    : null;
+  const withServerData = (children: ReactNode, client = queryClient) => (
     <PageMetaContext.Provider value={meta}>
-      <ServerQueryClientContext.Provider value={queryClient}>
+      <ServerQueryClientContext.Provider value={client}>
         <ServerFeaturedContext.Provider value={featured}>{children}</ServerFeaturedContext.Provider>
       </ServerQueryClientContext.Provider>
     </PageMetaContext.Provider>
@@ -207,7 +255,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     let html = islandRenders.get(key);
     if (!html) {
       html = renderToHtml(
-        <StrictMode>{withServerData(<IslandRoot environment={environment}>{element}</IslandRoot>)}</StrictMode>,
+        <StrictMode>
+          {withServerData(<IslandRoot environment={environment}>{element}</IslandRoot>, islandQueries ?? queryClient)}
+        </StrictMode>,
         { identifierPrefix: `${name}-`, nonce: input.nonce, onError: input.onError },
       );
       islandRenders.set(key, html);
@@ -228,7 +278,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
         onAllReady: () => {
           // Pages without a description of their own (legal pages, 404) describe the shop.
           meta.description ??= i18n._(shopDescription);
-          const state = scriptSafeJson(dehydrateForPage(queryClient));
+          const state = scriptSafeJson(pageState(queryClient, islandQueries));
           collect(stream.pipe).then((html) => resolve({ meta, state, html }), reject);
         },
         onShellError: reject,
