@@ -123,11 +123,15 @@ function isAnswer(error: unknown): error is TRPCClientError<AppRouter> {
   return status !== undefined && status >= 400 && status < 500;
 }
 
-/** Data and refusals, the answers the page shows as they are; the error travels as its shape (see entry-client). */
-function dehydrateForPage(queryClient: QueryClient): DehydratedState {
+/**
+ * Data and refusals, the answers the page shows as they are, of the queries `include` picks; the error travels as
+ * its shape (see entry-client).
+ */
+function dehydrateForPage(queryClient: QueryClient, include: (query: Query) => boolean = () => true): DehydratedState {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' || (query.state.status === 'error' && isAnswer(query.state.error)),
+      include(query) &&
+      (query.state.status === 'success' || (query.state.status === 'error' && isAnswer(query.state.error))),
     serializeData: superjson.serialize,
   });
   for (const query of state.queries) {
@@ -162,11 +166,11 @@ class IslandReads extends QueryCache {
  * read, and who is signed in (the header reads it from the state, features/auth/session-store.ts).
  */
 function pageState(page: QueryClient, islands: QueryClient | null): DehydratedState {
-  const all = dehydrateForPage(page);
-  if (!islands) return all;
+  if (!islands) return dehydrateForPage(page);
+  // Only the session is serialized from the page's cache: the rest (the catalogue's list) would be work thrown away.
+  const session = dehydrateForPage(page, (query) => isQueryOf(query.queryKey, 'auth.session'));
   const read = dehydrateForPage(islands);
-  const session = all.queries.filter((query) => isQueryOf(query.queryKey, 'auth.session'));
-  return { ...read, queries: [...read.queries, ...session] };
+  return { ...read, queries: [...read.queries, ...session.queries] };
 }
 
 /** JSON that can sit inside a <script> element: no '</script>' or '<!--' can be formed. */
