@@ -4,9 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
+import { CamelCaseResults, snakeCaseIdentifiers } from './snake-case.js';
 import { observingWrites } from './write-observer.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -29,9 +30,15 @@ const parsers: Record<number, (value: string) => unknown> = {
   [DATE_OID]: (v) => v,
 };
 
-/** Every handle counts the writes it finishes (write-observer.ts), for readers that keep what they read. */
+/**
+ * Every handle counts the writes it finishes (write-observer.ts), for readers that keep what they read, and maps
+ * camelCase names to snake_case SQL (snake-case.ts).
+ */
 function kysely(dialect: PGliteDialect | PostgresDialect): Kysely<Database> {
-  return new Kysely<Database>({ dialect: observingWrites(dialect), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({
+    dialect: observingWrites(snakeCaseIdentifiers(dialect)),
+    plugins: [new CamelCaseResults()],
+  });
 }
 
 /** The server cancels a statement running longer than this (a runaway query; the caller hears 503). */

@@ -14,7 +14,7 @@ import type { HireAdvanceTables } from '../modules/hiring/hire-advance-tables.js
 export type EquipmentCondition = 'new' | 'like_new' | 'good' | 'fair';
 import type { UserRole } from '../../shared/roles.js';
 
-/** Column names are camelCase here; CamelCasePlugin maps them to snake_case SQL. */
+/** Column names are camelCase here; snake-case.ts maps them to snake_case SQL. */
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
