@@ -123,7 +123,22 @@ function unitsSelections(
     jsonArrayFrom(
       eb
         .selectFrom('orderItems as oi')
-        .innerJoin('orders as o', 'o.id', 'oi.orderId')
+        // Each of the products' items looks up its order by key. A plain join let the planner start from the orders
+        // when their statistics were missing or stale (a new shop, a table grown since autovacuum last looked): it
+        // then read every active order's items, ~1 ms more in checkout's locked step at 100 orders (README,
+        // Benchmarks). The products' items are the smaller side in any shop.
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('orders')
+              .select(['id', 'status', 'reservedUntil', 'stage', 'returnedOn'])
+              .whereRef('orders.id', '=', 'oi.orderId')
+              // One order per item (its key); the limit also keeps the planner from flattening this lookup into a
+              // join it could reorder.
+              .limit(1)
+              .as('o'),
+          (join) => join.onTrue(),
+        )
         .innerJoin('equipment as e', 'e.id', 'oi.equipmentId')
         .select([
           'oi.equipmentId',
