@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
-import { CamelCaseResults, snakeCaseIdentifiers } from './snake-case.js';
+import { camelCaseResults, snakeCaseIdentifiers } from './snake-case.js';
 import { observingWrites } from './write-observer.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -37,7 +37,7 @@ const parsers: Record<number, (value: string) => unknown> = {
 function kysely(dialect: PGliteDialect | PostgresDialect): Kysely<Database> {
   return new Kysely<Database>({
     dialect: observingWrites(snakeCaseIdentifiers(dialect)),
-    plugins: [new CamelCaseResults()],
+    plugins: [camelCaseResults],
   });
 }
 

@@ -10,7 +10,7 @@ import {
   type QueryId,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CamelCaseResults, snakeCaseIdentifiers } from './snake-case.js';
+import { camelCaseResults, snakeCaseIdentifiers } from './snake-case.js';
 import type { Database } from './types.js';
 
 const dummy: Dialect = {
@@ -23,7 +23,7 @@ const dummy: Dialect = {
 /** As the shop connected before: Kysely's CamelCasePlugin copying each query's tree. */
 const withPlugin = new Kysely<Database>({ dialect: dummy, plugins: [new CamelCasePlugin()] });
 /** As connect.ts connects now. */
-const withCompiler = new Kysely<Database>({ dialect: snakeCaseIdentifiers(dummy), plugins: [new CamelCaseResults()] });
+const withCompiler = new Kysely<Database>({ dialect: snakeCaseIdentifiers(dummy), plugins: [camelCaseResults] });
 
 type Build = (db: Kysely<Database>) => { compile(): { sql: string; parameters: readonly unknown[] } };
 
@@ -106,7 +106,7 @@ describe('snake_case identifiers written by the compiler', () => {
   });
 
   it('maps rows back to camelCase, nested objects and arrays too', async () => {
-    const result = await new CamelCaseResults().transformResult({
+    const result = await camelCaseResults.transformResult({
       queryId: { queryId: 'q' } as QueryId,
       result: {
         rows: [{ stock_quantity: 3, order_items: [{ equipment_id: 1 }], shipping_address: { pin_code: '1' } }],

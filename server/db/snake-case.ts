@@ -6,7 +6,7 @@ import {
   type RootOperationNode,
 } from 'kysely';
 
-/**
+/*
  * camelCase in TypeScript, snake_case in SQL, as Kysely's CamelCasePlugin maps them, at a fraction of its cost.
  *
  * The plugin renames identifiers by copying each query's whole operation tree before compiling it: about a tenth of
@@ -15,11 +15,12 @@ import {
  * through: tables, columns, aliases, `sql.ref` and `sql.id`), each name mapped once per process. Raw SQL text is left
  * as written, as the plugin leaves it. Rows still come back with camelCase keys through the plugin's own mapping.
  */
+
 /** Identifiers are the schema's names and the code's aliases: a bounded set. The cap only guards against misuse. */
 const MAX_NAMES = 10_000;
 
 /** CamelCasePlugin without its tree copy: the query goes to SnakeCaseQueryCompiler as built; rows map as before. */
-export class CamelCaseResults extends CamelCasePlugin {
+class CamelCaseResults extends CamelCasePlugin {
   private readonly snakeNames = new Map<string, string>();
 
   override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
@@ -37,11 +38,12 @@ export class CamelCaseResults extends CamelCasePlugin {
   }
 }
 
-const names = new CamelCaseResults();
+/** The one instance: every handle's plugin (rows back to camelCase) and the compiler's names (snake_case). */
+export const camelCaseResults = new CamelCaseResults();
 
-export class SnakeCaseQueryCompiler extends PostgresQueryCompiler {
+class SnakeCaseQueryCompiler extends PostgresQueryCompiler {
   protected override sanitizeIdentifier(identifier: string): string {
-    return super.sanitizeIdentifier(names.snakeCaseOf(identifier));
+    return super.sanitizeIdentifier(camelCaseResults.snakeCaseOf(identifier));
   }
 }
 

@@ -125,7 +125,7 @@ function unitsSelections(
         .selectFrom('orderItems as oi')
         // Each of the products' items looks up its order by key. A plain join let the planner start from the orders
         // when their statistics were missing or stale (a new shop, a table grown since autovacuum last looked): it
-        // then read every active order's items, ~1 ms more in checkout's locked step at 100 orders (README,
+        // then read every active order's items, ~1 ms more in checkout's locked step at 90 orders (README,
         // Benchmarks). The products' items are the smaller side in any shop.
         .innerJoinLateral(
           (eb) =>
