@@ -18,6 +18,7 @@ import {
   JsonDepthScanner,
   MAX_BODY_BYTES,
   MAX_JSON_DEPTH,
+  openingsAtMost,
 } from './json-limits.js';
 import { testDeps, testEnv } from './test/harness.js';
 import { createTestDatabase, type TestDatabase } from './test/test-db.js';
@@ -53,6 +54,31 @@ describe('JsonDepthScanner', () => {
     expect(scanner.push(Buffer.from('["[[[[\\'))).toBe(true);
     expect(scanner.push(Buffer.from('"[[[", ['))).toBe(true);
     expect(scanner.push(Buffer.from('['))).toBe(false);
+  });
+});
+
+describe('openingsAtMost', () => {
+  it('counts [ and { as they are and percent-encoded in either case, from the given place on', () => {
+    expect(openingsAtMost('/x?input=[{', 8, 2)).toBe(true);
+    expect(openingsAtMost('/x?input=[{[', 8, 2)).toBe(false);
+    expect(openingsAtMost('/x?input=%5B%7b%5b%7B', 8, 3)).toBe(false);
+    expect(openingsAtMost('/x?input=%5B%7b%5b%7B', 8, 4)).toBe(true);
+    expect(openingsAtMost('[[[?a=1', 4, 0)).toBe(true);
+  });
+
+  it('does not count what decodes to something else: %5D, %7D, %255B, a % at the end', () => {
+    expect(openingsAtMost('?a=%5D%7D%255B%', 0, 0)).toBe(true);
+  });
+
+  it('never lets through a query whose decoded input is too deep', () => {
+    for (const encode of [
+      encodeURIComponent,
+      (text: string) => text,
+      (t: string) => encodeURIComponent(t).toLowerCase(),
+    ]) {
+      const url = `/trpc/catalogue.list?batch=1&input=${encode(nestedBatch(MAX_JSON_DEPTH))}`;
+      expect(openingsAtMost(url, url.indexOf('?') + 1, MAX_JSON_DEPTH)).toBe(false);
+    }
   });
 });
 
@@ -114,6 +140,14 @@ describe('over HTTP', () => {
     const res = await app.inject({ method: 'GET', url: `/trpc/catalogue.list?batch=1&input=${input}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.json.message).toBe(JSON_TOO_DEEP_MESSAGE);
+  });
+
+  it('refuses a too deep ?input= sent with its brackets unencoded or in lower-case escapes', async () => {
+    for (const input of [nestedBatch(MAX_JSON_DEPTH), encodeURIComponent(nestedBatch(MAX_JSON_DEPTH)).toLowerCase()]) {
+      const res = await app.inject({ method: 'GET', url: `/trpc/catalogue.list?batch=1&input=${input}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.json.message).toBe(JSON_TOO_DEEP_MESSAGE);
+    }
   });
 
   it(`refuses a body over ${MAX_BODY_BYTES / 1024} KB with 413 in tRPC's error shape`, async () => {

@@ -103,6 +103,28 @@ function isExempt(req: FastifyRequest): boolean {
   return type.toLowerCase().startsWith('multipart/') || req.url.startsWith('/webhooks/');
 }
 
+const PERCENT = 0x25;
+
+/**
+ * Whether the URL's text from `from` holds at most `limit` brackets and braces that could open an array or object
+ * once decoded: `[` and `{` as they are, and `%5B` and `%7B` in either case. JSON nests no deeper than the openings
+ * it holds, so a query parameter of so few cannot be too deep: nearly every request is let through on this count,
+ * without decoding the query.
+ */
+export function openingsAtMost(url: string, from: number, limit: number): boolean {
+  let openings = 0;
+  for (let i = from; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === OPEN_BRACKET || code === OPEN_BRACE) openings++;
+    else if (code === PERCENT && url.charCodeAt(i + 1) === 0x35 /* 5 */ && (url.charCodeAt(i + 2) | 0x20) === 0x62)
+      openings++; // %5B, %5b
+    else if (code === PERCENT && url.charCodeAt(i + 1) === 0x37 /* 7 */ && (url.charCodeAt(i + 2) | 0x20) === 0x62)
+      openings++; // %7B, %7b
+    if (openings > limit) return false;
+  }
+  return true;
+}
+
 /**
  * Refuses too deeply nested JSON before any parser runs: request bodies are scanned as they stream in (a 900 KB
  * body of brackets stops at its 33rd byte), and tRPC's `?input=` query parameter before the request is routed.
@@ -110,8 +132,10 @@ function isExempt(req: FastifyRequest): boolean {
  */
 export function limitJsonNesting(app: FastifyInstance, { trpcPrefix }: { trpcPrefix: string }): void {
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!req.url.startsWith(`${trpcPrefix}/`) || !req.url.includes('?')) return done();
-    const input = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1)).get('input');
+    if (!req.url.startsWith(`${trpcPrefix}/`)) return done();
+    const q = req.url.indexOf('?');
+    if (q === -1 || openingsAtMost(req.url, q + 1, MAX_JSON_DEPTH)) return done();
+    const input = new URLSearchParams(req.url.slice(q + 1)).get('input');
     done(input !== null && isJsonTooDeep(input) ? new JsonTooDeepError() : undefined);
   });
   app.addHook('preParsing', async (req, reply, payload) => {

@@ -12,12 +12,14 @@ export function createInnerContext(
   deps: AppDeps,
   extra: Partial<Pick<Context, 'user' | 'request' | 'cookies'>> = {},
 ): Context {
-  return {
-    ...deps,
-    user: extra.user ?? null,
-    request: extra.request ?? { ip: '127.0.0.1', userAgent: undefined },
-    cookies: extra.cookies ?? memoryCookieJar(),
-  };
+  // The context's own three fields are laid down before the spread and set after it (deps cannot override them):
+  // V8 builds `{ ...deps, user, request, cookies }` about 15 times slower (some 3 µs, on every call the server
+  // answers; API bench, issue 22), adding properties to the spread's copy one shape change at a time.
+  const ctx: Context = { user: null, request: undefined as never, cookies: undefined as never, ...deps };
+  ctx.user = extra.user ?? null;
+  ctx.request = extra.request ?? { ip: '127.0.0.1', userAgent: undefined };
+  ctx.cookies = extra.cookies ?? memoryCookieJar();
+  return ctx;
 }
 
 /** The outer context: reads the Fastify request, then builds the inner one. */

@@ -110,6 +110,15 @@ function inputsOf(read: PublicReadRequest): unknown[] | null {
 }
 
 /**
+ * The digests of what was asked, worked out once: the same few questions (a product's page, a catalogue page) come
+ * again and again, and a map lookup costs less than hashing them anew. Bounded, as the questions are the visitors'
+ * to choose: short ones only, and emptied when full.
+ */
+const digests = new Map<string, string>();
+const DIGEST_MEMO_ENTRIES = 2000;
+const DIGEST_MEMO_MAX_CHARS = 512;
+
+/**
  * The answer's ETag, known before anything runs: the versions of what it shows, what was asked (procedures and
  * input as sent) and, for a hire search, the day it counts from (tomorrow moves at midnight without a write).
  */
@@ -121,7 +130,14 @@ export function publicReadEtag(read: PublicReadRequest, versions: PublicReadVers
     (read.batch ? '\n1\n' : '\n0\n') +
     (read.input ?? '') +
     (read.kinds.has('hire') ? `\n${day}` : '');
-  const digest = hash('sha256', asked, 'base64url').slice(0, 22);
+  let digest = digests.get(asked);
+  if (digest === undefined) {
+    digest = hash('sha256', asked, 'base64url').slice(0, 22);
+    if (asked.length <= DIGEST_MEMO_MAX_CHARS) {
+      if (digests.size >= DIGEST_MEMO_ENTRIES) digests.clear();
+      digests.set(asked, digest);
+    }
+  }
   const tag = [...read.kinds].map((kind) => `${kind[0]}${versions[kind]}`).join('.');
   return `W/"${tag}-${digest}"`;
 }
