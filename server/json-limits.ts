@@ -105,6 +105,12 @@ function isExempt(req: FastifyRequest): boolean {
 
 const PERCENT = 0x25;
 
+/** Whether the text at `at` is `5B` or `7B` (either case): after a `%`, an escaped `[` or `{`. */
+function isEscapedOpening(text: string, at: number): boolean {
+  const high = text.charCodeAt(at);
+  return (high === 0x35 || high === 0x37) && (text.charCodeAt(at + 1) | 0x20) === 0x62;
+}
+
 /**
  * Whether the URL's text from `from` holds at most `limit` brackets and braces that could open an array or object
  * once decoded: `[` and `{` as they are, and `%5B` and `%7B` in either case. JSON nests no deeper than the openings
@@ -115,12 +121,9 @@ export function openingsAtMost(url: string, from: number, limit: number): boolea
   let openings = 0;
   for (let i = from; i < url.length; i++) {
     const code = url.charCodeAt(i);
-    if (code === OPEN_BRACKET || code === OPEN_BRACE) openings++;
-    else if (code === PERCENT && url.charCodeAt(i + 1) === 0x35 /* 5 */ && (url.charCodeAt(i + 2) | 0x20) === 0x62)
-      openings++; // %5B, %5b
-    else if (code === PERCENT && url.charCodeAt(i + 1) === 0x37 /* 7 */ && (url.charCodeAt(i + 2) | 0x20) === 0x62)
-      openings++; // %7B, %7b
-    if (openings > limit) return false;
+    if (code === OPEN_BRACKET || code === OPEN_BRACE || (code === PERCENT && isEscapedOpening(url, i + 1))) {
+      if (++openings > limit) return false;
+    }
   }
   return true;
 }
